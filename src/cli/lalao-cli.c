@@ -1,0 +1,457 @@
+/* lalao-cli.c — the command-line front end over the engines and the model.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Exit codes: 0 done; 1 an illegal move; 2 bad arguments or malformed
+ * input (one line on stderr); 3 a game whose engine is not written yet.
+ */
+#define G_LOG_DOMAIN "lalao-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "lalao-engine.h"
+#include "lalao-explainer.h"
+#include "lalao-game.h"
+#include "lalao-i18n.h"
+
+enum {
+  EXIT_ILLEGAL = 1,
+  EXIT_USAGE = 2,
+  EXIT_NO_ENGINE = 3,
+};
+
+static const char usage[] =
+  "Usage:\n"
+  "  lalao-cli games                                  one game id per line\n"
+  "  lalao-cli start GAME                             the start FEN\n"
+  "  lalao-cli legal GAME [--fen FEN]                 one legal move per line\n"
+  "  lalao-cli apply GAME [--fen FEN] MOVE...         plays the moves; last line = resulting FEN\n"
+  "  lalao-cli status GAME [--fen FEN]                ongoing | first-wins | second-wins | draw, then the rule\n"
+  "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
+  "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
+  "  lalao-cli bench [GAME]                           perft speed in nodes per second\n"
+  "Options:\n"
+  "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
+  "                 (e.g. --rules no-compulsory-capture)\n"
+  "Exit status: 0 done, 1 illegal move, 2 bad arguments or input, 3 game not available yet.\n";
+
+/* The parsed command line. */
+typedef struct {
+  const char *command;
+  const char *game_id;
+  const char *fen;
+  const char *lang;
+  const char *rules;
+  gboolean divide;
+  GPtrArray *words;      /* the remaining arguments: moves, depth */
+} Args;
+
+static int G_GNUC_PRINTF (1, 2)
+fail_usage (const char *format, ...)
+{
+  va_list ap;
+  fputs ("lalao-cli: ", stderr);
+  va_start (ap, format);
+  vfprintf (stderr, format, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  return EXIT_USAGE;
+}
+
+/* Splits argv into options and words; returns 0 or an exit status. */
+static int
+parse_args (int argc, char **argv, Args *args)
+{
+  args->words = g_ptr_array_new ();
+  if (argc < 2)
+    {
+      fputs (usage, stderr);
+      return EXIT_USAGE;
+    }
+  args->command = argv[1];
+  for (int i = 2; i < argc; i++)
+    {
+      const char *a = argv[i];
+      const char **value = NULL;
+
+      if (strcmp (a, "--fen") == 0)
+        value = &args->fen;
+      else if (strcmp (a, "--lang") == 0)
+        value = &args->lang;
+      else if (strcmp (a, "--rules") == 0)
+        value = &args->rules;
+      else if (strcmp (a, "--divide") == 0)
+        {
+          args->divide = TRUE;
+          continue;
+        }
+      else if (strncmp (a, "--", 2) == 0)
+        return fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
+      else if (args->game_id == NULL && strcmp (args->command, "games") != 0)
+        {
+          args->game_id = a;
+          continue;
+        }
+      else
+        {
+          g_ptr_array_add (args->words, (gpointer) a);
+          continue;
+        }
+      if (i + 1 >= argc)
+        return fail_usage ("%s needs a value", a);
+      if (*value != NULL)
+        return fail_usage ("%s is given twice", a);
+      *value = argv[++i];
+    }
+  if (args->lang != NULL && strcmp (args->lang, "en") != 0 && strcmp (args->lang, "fr") != 0)
+    return fail_usage ("--lang takes en or fr, not \"%s\"", args->lang);
+  return 0;
+}
+
+/* The engine of args->game_id; 0 or an exit status. */
+static int
+find_engine (const Args *args, const LalaoEngine **engine)
+{
+  if (args->game_id == NULL)
+    return fail_usage ("%s needs a game: one of samantsy, songo, fanorona, surakarta", args->command);
+  *engine = lalao_engine_lookup (args->game_id);
+  if (*engine != NULL)
+    return 0;
+  if (lalao_game_known (args->game_id))
+    {
+      fprintf (stderr, "lalao-cli: the %s engine is not available yet\n", args->game_id);
+      return EXIT_NO_ENGINE;
+    }
+  return fail_usage ("unknown game \"%s\": the games are samantsy, songo, fanorona, surakarta",
+                     args->game_id);
+}
+
+/* Turns --rules into option bits; 0 or an exit status. */
+static int
+parse_rules (const LalaoEngine *engine, const char *rules, LalaoOptions *options)
+{
+  g_auto (GStrv) names = NULL;
+
+  *options = lalao_engine_default_options (engine);
+  if (rules == NULL)
+    return 0;
+  names = g_strsplit (rules, ",", -1);
+  for (char **name = names; *name != NULL; name++)
+    {
+      gboolean on = !g_str_has_prefix (*name, "no-");
+      const char *id = on ? *name : *name + 3;
+      const LalaoOptionInfo *o = engine->options;
+
+      while (o->id != NULL && strcmp (o->id, id) != 0)
+        o++;
+      if (o->id == NULL)
+        return fail_usage ("%s has no rule option \"%s\"", engine->id, id);
+      *options = on ? (*options | o->bit) : (*options & ~o->bit);
+    }
+  return 0;
+}
+
+/* The game of the arguments, from --fen or the start; 0 or an exit status. */
+static int
+open_game (const Args *args, LalaoGame **game)
+{
+  const LalaoEngine *engine;
+  LalaoOptions options;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  if ((status = find_engine (args, &engine)) != 0 || (status = parse_rules (engine, args->rules, &options)) != 0)
+    return status;
+  *game = lalao_game_new (args->game_id, args->fen, options, &error);
+  if (*game == NULL)
+    return fail_usage ("%s", error->message);
+  return 0;
+}
+
+static int
+expect_words (const Args *args, guint min, guint max, const char *what)
+{
+  if (args->words->len < min || args->words->len > max)
+    return fail_usage ("%s takes %s (see lalao-cli --help)", args->command, what);
+  return 0;
+}
+
+static int
+cmd_games (const Args *args)
+{
+  int status;
+  if ((status = expect_words (args, 0, 0, "no argument")) != 0)
+    return status;
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    puts (lalao_game_ids[i]);
+  return 0;
+}
+
+static int
+cmd_start (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  g_autofree char *fen = NULL;
+  int status;
+
+  if (args->fen != NULL)
+    return fail_usage ("start takes no --fen");
+  if ((status = expect_words (args, 0, 0, "only a game")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  fen = lalao_game_dup_fen (game);
+  puts (fen);
+  return 0;
+}
+
+static int
+cmd_legal (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  char text[LALAO_MOVE_TEXT_MAX];
+  const LalaoEngine *engine;
+  const LalaoPosition *pos;
+  int status, n;
+
+  if ((status = expect_words (args, 0, 0, "only a game and --fen")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  engine = lalao_game_get_engine (game);
+  pos = lalao_game_get_position (game);
+  n = engine->legal_moves (pos, moves);
+  for (int i = 0; i < n; i++)
+    {
+      engine->format_move (pos, moves[i], text);
+      puts (text);
+    }
+  return 0;
+}
+
+/* Plays args->words[first..] on the game; 0 or an exit status. */
+static int
+play_words (LalaoGame *game, const Args *args, guint first)
+{
+  for (guint i = first; i < args->words->len; i++)
+    {
+      const char *text = args->words->pdata[i];
+      g_autoptr (GError) error = NULL;
+
+      if (!lalao_game_play_text (game, text, &error))
+        {
+          fprintf (stderr, "lalao-cli: move %u (%s): %s\n", i + 1, text, error->message);
+          return g_error_matches (error, LALAO_GAME_ERROR, LALAO_GAME_ERROR_BAD_MOVE_TEXT)
+                   ? EXIT_USAGE : EXIT_ILLEGAL;
+        }
+    }
+  return 0;
+}
+
+static int
+cmd_apply (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  g_autofree char *fen = NULL;
+  int status;
+
+  if ((status = expect_words (args, 1, G_MAXUINT, "one or more moves")) != 0
+      || (status = open_game (args, &game)) != 0 || (status = play_words (game, args, 0)) != 0)
+    return status;
+  fen = lalao_game_dup_fen (game);
+  puts (fen);
+  return 0;
+}
+
+static int
+cmd_status (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  LalaoStatus s;
+  int status;
+
+  if ((status = expect_words (args, 0, 0, "only a game and --fen")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  s = lalao_game_get_status (game);
+  puts (lalao_result_id (s.result));
+  if (s.result != LALAO_ONGOING)
+    puts (lalao_rule_id (s.rule));
+  return 0;
+}
+
+/* DEPTH: a whole number from 0 to 64, nothing else. */
+static gboolean
+parse_depth (const char *text, int *depth)
+{
+  int value = 0;
+  if (*text == '\0' || strlen (text) > 2)
+    return FALSE;
+  for (const char *c = text; *c; c++)
+    {
+      if (*c < '0' || *c > '9')
+        return FALSE;
+      value = value * 10 + (*c - '0');
+    }
+  *depth = value;
+  return value <= 64;
+}
+
+static int
+cmd_perft (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  const LalaoEngine *engine;
+  const LalaoPosition *pos;
+  int status, depth;
+
+  if ((status = expect_words (args, 1, 1, "a depth")) != 0)
+    return status;
+  if (!parse_depth (args->words->pdata[0], &depth))
+    return fail_usage ("the depth must be a whole number from 0 to 64, not \"%s\"",
+                       (const char *) args->words->pdata[0]);
+  if ((status = open_game (args, &game)) != 0)
+    return status;
+  engine = lalao_game_get_engine (game);
+  pos = lalao_game_get_position (game);
+  if (args->divide && depth > 0)
+    {
+      LalaoMove moves[LALAO_MAX_MOVES];
+      LalaoPosition child;
+      char text[LALAO_MOVE_TEXT_MAX];
+      uint64_t total = 0;
+      int n = engine->legal_moves (pos, moves);
+
+      for (int i = 0; i < n; i++)
+        {
+          uint64_t count;
+          engine->play (pos, moves[i], &child, NULL);
+          count = lalao_perft (engine, &child, depth - 1);
+          engine->format_move (pos, moves[i], text);
+          printf ("%s: %" G_GUINT64_FORMAT "\n", text, count);
+          total += count;
+        }
+      printf ("%" G_GUINT64_FORMAT "\n", total);
+      return 0;
+    }
+  printf ("%" G_GUINT64_FORMAT "\n", lalao_perft (engine, pos, depth));
+  return 0;
+}
+
+static int
+cmd_explain (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  g_autoptr (GPtrArray) sentences = NULL;
+  LalaoPosition before;
+  int status;
+
+  if ((status = expect_words (args, 1, 1, "one move")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  before = *lalao_game_get_position (game);
+  if ((status = play_words (game, args, 0)) != 0)
+    return status;
+  sentences = lalao_explain_trace (lalao_game_get_engine (game), &before, lalao_game_get_last_trace (game));
+  for (guint i = 0; i < sentences->len; i++)
+    puts (sentences->pdata[i]);
+  return 0;
+}
+
+static double
+now_seconds (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The perft depth that takes about a second from the start of each game. */
+static int
+bench_depth (const char *id)
+{
+  if (strcmp (id, "songo") == 0)
+    return 9;
+  if (strcmp (id, "samantsy") == 0)
+    return 5;
+  if (strcmp (id, "fanorona") == 0)
+    return 5;
+  return 5;
+}
+
+static int
+cmd_bench (const Args *args)
+{
+  int status;
+
+  if ((status = expect_words (args, 0, 0, "at most a game")) != 0)
+    return status;
+  if (args->game_id != NULL && (status = find_engine (args, &(const LalaoEngine *){ NULL })) != 0)
+    return status;
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      const char *id = lalao_game_ids[i];
+      const LalaoEngine *engine = lalao_engine_lookup (id);
+      LalaoPosition pos;
+      double start, seconds;
+      uint64_t nodes;
+      int depth = bench_depth (id);
+
+      if (args->game_id != NULL && strcmp (args->game_id, id) != 0)
+        continue;
+      if (engine == NULL)
+        {
+          printf ("%s: no engine yet\n", id);
+          continue;
+        }
+      engine->start (&pos, lalao_engine_default_options (engine));
+      start = now_seconds ();
+      nodes = lalao_perft (engine, &pos, depth);
+      seconds = now_seconds () - start;
+      printf ("%s: perft(%d) = %" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second\n",
+              id, depth, nodes, seconds, nodes / (seconds > 0 ? seconds : 1e-9) / 1e6);
+    }
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  Args args = { 0 };
+  int status;
+
+  lalao_i18n_init ();
+  if (argc >= 2 && (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0))
+    {
+      fputs (usage, stdout);
+      return 0;
+    }
+  if ((status = parse_args (argc, argv, &args)) != 0)
+    goto out;
+  if (args.lang != NULL)
+    lalao_i18n_set_language (args.lang);
+
+  if (strcmp (args.command, "games") == 0)
+    status = cmd_games (&args);
+  else if (strcmp (args.command, "start") == 0)
+    status = cmd_start (&args);
+  else if (strcmp (args.command, "legal") == 0)
+    status = cmd_legal (&args);
+  else if (strcmp (args.command, "apply") == 0)
+    status = cmd_apply (&args);
+  else if (strcmp (args.command, "status") == 0)
+    status = cmd_status (&args);
+  else if (strcmp (args.command, "perft") == 0)
+    status = cmd_perft (&args);
+  else if (strcmp (args.command, "explain") == 0)
+    status = cmd_explain (&args);
+  else if (strcmp (args.command, "bench") == 0)
+    status = cmd_bench (&args);
+  else
+    status = fail_usage ("unknown command \"%s\" (see lalao-cli --help)", args.command);
+
+out:
+  g_ptr_array_unref (args.words);
+  return status;
+}

@@ -1,0 +1,175 @@
+/* lalao-engine.h — the one interface every game's rule engine implements.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C11 and libc only: no GLib, no allocation in move generation.
+ * A game is a const table of function pointers (LalaoEngine); positions are
+ * small plain structs copied by value (copy-make), move lists live on the
+ * caller's stack. Explanations come from the code that plays the move:
+ * play() writes structured events into an optional LalaoTrace, and
+ * check_move() says which rule forbids an illegal move. The model turns
+ * both into translated sentences.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "lalao-move.h"
+#include "lalao-trace.h"
+#include "lalao-error.h"
+
+/* Enough for any game's position struct; each game checks its own size
+ * against it with a static assertion. */
+#define LALAO_POSITION_SIZE 256
+
+/* The most legal moves (whole turns) a position of any game can have. */
+#define LALAO_MAX_MOVES 512
+
+/* The longest text of a FEN or of one move, terminating NUL included. */
+#define LALAO_FEN_MAX 128
+#define LALAO_MOVE_TEXT_MAX 128
+
+/* A position of some game: an opaque, aligned buffer that the game casts to
+ * its own struct. Copy it with lalao_position_copy() or plain assignment. */
+typedef struct {
+  _Alignas (16) unsigned char data[LALAO_POSITION_SIZE];
+} LalaoPosition;
+
+/* Which player: the first player (white, South by default) and the second. */
+typedef enum {
+  LALAO_FIRST = 0,
+  LALAO_SECOND = 1,
+} LalaoSide;
+
+typedef enum {
+  LALAO_ONGOING = 0,
+  LALAO_FIRST_WINS,
+  LALAO_SECOND_WINS,
+  LALAO_DRAW,
+} LalaoResult;
+
+/* The rule that decided the result. Keep lalao_rule_id() in step. */
+typedef enum {
+  LALAO_RULE_NONE = 0,
+  LALAO_RULE_CHECKMATE,        /* Samantsy: hova attacked and blocked */
+  LALAO_RULE_STALEMATE,        /* Samantsy: hova blocked without check */
+  LALAO_RULE_NO_LEGAL_MOVE,    /* the player to move cannot move */
+  LALAO_RULE_ALL_CAPTURED,     /* every enemy stone or piece taken */
+  LALAO_RULE_FORTY_SEEDS,      /* Songo: 40 seeds captured */
+  LALAO_RULE_FORTY_UNREACHABLE,/* Songo: nobody can reach 40 any more */
+  LALAO_RULE_REPETITION,       /* third occurrence of a position */
+  LALAO_RULE_NO_CAPTURE_LIMIT, /* 100 plies or turns without capture */
+  LALAO_RULE_BARE_HOVAS,       /* Samantsy: only the two hovas remain */
+  LALAO_RULE_RESIGNATION,
+  LALAO_RULE_AGREEMENT,
+  LALAO_N_RULES
+} LalaoRule;
+
+typedef struct {
+  LalaoResult result;
+  LalaoRule rule;
+} LalaoStatus;
+
+/* A game option of RULES.md that the player can switch (or that tests
+ * switch), as one bit of LalaoOptions. */
+typedef uint32_t LalaoOptions;
+
+typedef struct {
+  LalaoOptions bit;
+  const char *id;       /* "compulsory-capture": for the CLI and records */
+  bool default_on;
+} LalaoOptionInfo;
+
+/* A game's rule engine. Every function is pure and thread-safe: it reads
+ * its inputs and writes only its outputs. */
+typedef struct LalaoEngine {
+  const char *id;                 /* "songo" */
+  const char *name;               /* "Songo": a proper noun, not translated */
+  size_t position_size;           /* sizeof the game's own position struct */
+  const LalaoOptionInfo *options; /* terminated by an entry with id NULL */
+
+  /* The start position with these options. */
+  void (*start) (LalaoPosition *pos, LalaoOptions options);
+
+  /* Reads a FEN; on failure returns false and fills err with a
+   * LALAO_ERROR_FEN_* code and a message naming the problem. */
+  bool (*from_fen) (LalaoPosition *pos, const char *fen, LalaoOptions options,
+                    LalaoError *err);
+
+  /* Writes the FEN (NUL-terminated, at most LALAO_FEN_MAX bytes). */
+  void (*to_fen) (const LalaoPosition *pos, char *buf);
+
+  LalaoSide (*side_to_move) (const LalaoPosition *pos);
+
+  /* Fills moves[] (room for LALAO_MAX_MOVES) with every legal move — whole
+   * turns for Fanorona — and returns how many. Zero when the game is won
+   * in the position itself. No allocation. */
+  int (*legal_moves) (const LalaoPosition *pos, LalaoMove *moves);
+
+  /* Plays a legal move from pos into out (pos may equal out). When trace is
+   * not NULL, the events that explain the move are appended to it. */
+  void (*play) (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out,
+                LalaoTrace *trace);
+
+  /* Why this move is not legal here (err->code LALAO_ERROR_NONE when it
+   * is). The move may be any decoded intention, legal or not. */
+  void (*check_move) (const LalaoPosition *pos, LalaoMove move, LalaoError *err);
+
+  /* The status of pos. `repetitions` is how many times this same position
+   * (same side to move) has occurred in the game, this one included; the
+   * game's own rules decide what a repetition means. */
+  LalaoStatus (*status) (const LalaoPosition *pos, int repetitions);
+
+  /* The Zobrist hash of the position (board, side, options). */
+  uint64_t (*hash) (const LalaoPosition *pos);
+
+  /* Move text in RULES.md notation. parse_move() decodes text into a move
+   * without checking legality; false (with err) when the text is not a
+   * move of this game at all. */
+  void (*format_move) (const LalaoPosition *pos, LalaoMove move, char *buf);
+  bool (*parse_move) (const LalaoPosition *pos, const char *text,
+                      LalaoMove *move, LalaoError *err);
+
+  /* The name of point, square or pit number `index` ("e4", "N3"). */
+  void (*point_name) (int index, char *buf);
+
+  /* For the search: a static score in centi-units from the point of view
+   * of the side to move, and a move-ordering hint (higher first). */
+  int (*evaluate) (const LalaoPosition *pos);
+  int (*order_hint) (const LalaoPosition *pos, LalaoMove move);
+} LalaoEngine;
+
+/* The registry: every game Lalao knows, in the order the app shows them. */
+#define LALAO_N_GAMES 4
+extern const char *const lalao_game_ids[LALAO_N_GAMES];
+
+/* The engine of a game id, or NULL when the id is unknown or the game has
+ * no engine yet (then lalao_game_known() tells the two apart). */
+const LalaoEngine *lalao_engine_lookup (const char *id);
+bool lalao_game_known (const char *id);
+
+/* Generic helpers over any engine. */
+static inline void
+lalao_position_copy (LalaoPosition *dst, const LalaoPosition *src, const LalaoEngine *e)
+{
+  memcpy (dst->data, src->data, e->position_size);
+}
+
+LalaoOptions lalao_engine_default_options (const LalaoEngine *e);
+
+/* Parses `text` and checks it is legal: LALAO_ERROR_NONE and *move on
+ * success; a syntax error (lalao_error_is_syntax) or the rule that forbids
+ * the move otherwise. The returned move is the engine's own legal move, so
+ * it carries every detail (captured pieces, path) move generation found. */
+void lalao_engine_read_move (const LalaoEngine *e, const LalaoPosition *pos,
+                             const char *text, LalaoMove *move, LalaoError *err);
+
+/* Leaf nodes of the legal-move tree of this depth (RULES.md's perft). */
+uint64_t lalao_perft (const LalaoEngine *e, const LalaoPosition *pos, int depth);
+
+const char *lalao_result_id (LalaoResult result);
+const char *lalao_rule_id (LalaoRule rule);

@@ -1,0 +1,16 @@
+/* lalao-games.h — the engines of the four games, for the registry.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lalao-engine.h"
+
+extern const LalaoEngine lalao_songo_engine;
+
+/* A game whose engine has not been written yet is NULL here. */
+#define LALAO_SAMANTSY_ENGINE NULL
+#define LALAO_SONGO_ENGINE (&lalao_songo_engine)
+#define LALAO_FANORONA_ENGINE NULL
+#define LALAO_SURAKARTA_ENGINE NULL

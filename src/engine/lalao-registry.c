@@ -1,0 +1,50 @@
+/* lalao-registry.c — the games Lalao knows and their engines.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Adding a game: its engine file, one line in each table below.
+ */
+#include <string.h>
+
+#include "lalao-engine.h"
+#include "lalao-games.h"
+
+const char *const lalao_game_ids[LALAO_N_GAMES] = {
+  "samantsy",
+  "songo",
+  "fanorona",
+  "surakarta",
+};
+
+/* In the same order as lalao_game_ids; NULL while a game has no engine. */
+static const LalaoEngine *const engines[LALAO_N_GAMES] = {
+  LALAO_SAMANTSY_ENGINE,
+  LALAO_SONGO_ENGINE,
+  LALAO_FANORONA_ENGINE,
+  LALAO_SURAKARTA_ENGINE,
+};
+
+static int
+game_index (const char *id)
+{
+  if (id == NULL)
+    return -1;
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    if (strcmp (id, lalao_game_ids[i]) == 0)
+      return i;
+  return -1;
+}
+
+bool
+lalao_game_known (const char *id)
+{
+  return game_index (id) >= 0;
+}
+
+const LalaoEngine *
+lalao_engine_lookup (const char *id)
+{
+  int i = game_index (id);
+  return i < 0 ? NULL : engines[i];
+}

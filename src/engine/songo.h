@@ -1,0 +1,47 @@
+/* songo.h — Songo (Ewondo rules, RULES.md §2): public details.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pits are numbered 0..6 for S0..S6 and 7..13 for N0..N6. South is the
+ * first player (LALAO_FIRST), North the second.
+ */
+#pragma once
+
+#include "lalao-engine.h"
+
+#define SONGO_PITS 14
+#define SONGO_SEEDS 70
+#define SONGO_TO_WIN 40
+#define SONGO_GRENIER 14 /* a pit with more than 13 seeds */
+
+#define SONGO_PIT(side, i) ((side) == LALAO_FIRST ? (i) : 7 + (i))
+
+/* Why a harvest was not taken (LALAO_EVENT_HARVEST_CANCELLED's a). */
+typedef enum {
+  SONGO_CANCEL_FIRST_PIT_ALONE = 1, /* forbidden 3: N0 (or S6) alone */
+  SONGO_CANCEL_STARVES = 2,         /* forbidden 4: opponent's row left empty */
+} LalaoSongoCancel;
+
+typedef struct {
+  uint8_t pits[SONGO_PITS];
+  uint8_t captured[2]; /* by South, by North */
+  uint8_t side;        /* LalaoSide to move */
+  LalaoOptions options;
+} SongoPosition;
+
+static inline const SongoPosition *
+songo_const (const LalaoPosition *pos)
+{
+  return (const SongoPosition *) (const void *) pos->data;
+}
+
+/* What a move would do, without playing it: the analysis behind the
+ * forbidden moves, threats and lessons. */
+typedef struct {
+  int last_pit;       /* where the last seed fell; -1 for a lone grenier seed */
+  int captured;       /* seeds taken, the lone grenier seed included */
+  int cancel;         /* LalaoSongoCancel, or 0 */
+} SongoOutcome;
+
+SongoOutcome songo_outcome (const LalaoPosition *pos, int pit);

@@ -1,0 +1,22 @@
+/* lalao-explainer-private.h — what each game's explainer provides.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lalao-explainer.h"
+
+typedef struct {
+  const char *game_id;
+  /* A sentence for a game-specific error code, or NULL if not this game's. */
+  char *(*error) (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err);
+  /* A sentence for one event, or NULL to say nothing for it. */
+  char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
+} LalaoGameExplainer;
+
+extern const LalaoGameExplainer lalao_songo_explainer;
+
+/* The point, square or pit name of an index, in a static buffer per call
+ * slot (0..3) so that a sentence can name up to four points. */
+const char *lalao_explainer_point (const LalaoEngine *engine, int slot, int index);

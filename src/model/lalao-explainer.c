@@ -1,0 +1,156 @@
+/* lalao-explainer.c — sentences common to every game, and the dispatch to
+ * each game's own explainer.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-explainer"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "lalao-explainer-private.h"
+#include "lalao-i18n.h"
+
+static const LalaoGameExplainer *const explainers[] = {
+  &lalao_songo_explainer,
+};
+
+static const LalaoGameExplainer *
+explainer_for (const LalaoEngine *engine)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (explainers); i++)
+    if (strcmp (explainers[i]->game_id, engine->id) == 0)
+      return explainers[i];
+  return NULL;
+}
+
+const char *
+lalao_explainer_point (const LalaoEngine *engine, int slot, int index)
+{
+  static char names[4][8];
+  char buf[LALAO_MOVE_TEXT_MAX];
+
+  slot &= 3;
+  engine->point_name (index, buf);
+  g_strlcpy (names[slot], buf, sizeof names[slot]);
+  return names[slot];
+}
+
+const char *
+lalao_side_name (const LalaoEngine *engine, LalaoSide side)
+{
+  if (strcmp (engine->id, "songo") == 0)
+    /* Translators: the Songo players are named after their rows. */
+    return side == LALAO_FIRST ? C_("songo player", "South") : C_("songo player", "North");
+  /* Translators: the first and second players of Samantsy, Fanorona and Surakarta. */
+  return side == LALAO_FIRST ? C_("player", "White") : C_("player", "Black");
+}
+
+char *
+lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+  char *sentence;
+
+  switch (err->code)
+    {
+    case LALAO_ERROR_NONE:
+      /* Translators: said when a move that was checked is in fact legal. */
+      return g_strdup (_("This move is legal."));
+    case LALAO_ERROR_SYNTAX:
+      /* Translators: %s is a technical description in English of what is
+       * wrong with a typed move, for example "\"Z9\" is not a pit". */
+      return g_strdup_printf (_("This is not a move of this game: %s."), err->message);
+    case LALAO_ERROR_FEN:
+      /* Translators: %s is a technical description in English of what is
+       * wrong with a position written as text. */
+      return g_strdup_printf (_("This position is not valid: %s."), err->message);
+    case LALAO_ERROR_GAME_OVER:
+      return g_strdup (_("The game is over: no more moves can be played."));
+    default:
+      break;
+    }
+  if (game != NULL && (sentence = game->error (engine, pos, err)) != NULL)
+    return sentence;
+  return g_strdup (_("The rules do not allow this move here."));
+}
+
+GPtrArray *
+lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+  GPtrArray *sentences = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < trace->n; i++)
+    {
+      const LalaoEvent *ev = &trace->events[i];
+      char *sentence = NULL;
+
+      if (ev->kind == LALAO_EVENT_GAME_OVER)
+        sentence = lalao_explain_status (engine, (LalaoStatus){ ev->a, ev->b });
+      else if (game != NULL)
+        sentence = game->event (engine, before, ev);
+      if (sentence != NULL)
+        g_ptr_array_add (sentences, sentence);
+    }
+  return sentences;
+}
+
+static const char *
+rule_sentence (LalaoRule rule)
+{
+  switch (rule)
+    {
+    case LALAO_RULE_CHECKMATE:
+      return _("The hova is attacked and cannot escape: it is checkmated, and a blocked hova loses.");
+    case LALAO_RULE_STALEMATE:
+      return _("The player to move is not in check but has no legal move: in Samantsy a blocked hova loses.");
+    case LALAO_RULE_NO_LEGAL_MOVE:
+      return _("The player to move has no legal move.");
+    case LALAO_RULE_ALL_CAPTURED:
+      return _("Every piece of the opponent has been captured.");
+    case LALAO_RULE_FORTY_SEEDS:
+      return _("Forty seeds have been captured.");
+    case LALAO_RULE_FORTY_UNREACHABLE:
+      return _("Neither player can reach forty seeds any more.");
+    case LALAO_RULE_REPETITION:
+      return _("The same position has occurred for the third time.");
+    case LALAO_RULE_NO_CAPTURE_LIMIT:
+      return _("Too many moves have been played without a capture.");
+    case LALAO_RULE_BARE_HOVAS:
+      return _("Only the two hovas are left, and neither can win.");
+    case LALAO_RULE_RESIGNATION:
+      return _("A player resigned.");
+    case LALAO_RULE_AGREEMENT:
+      return _("The players agreed.");
+    case LALAO_RULE_NONE:
+    case LALAO_N_RULES:
+      break;
+    }
+  return NULL;
+}
+
+char *
+lalao_explain_status (const LalaoEngine *engine, LalaoStatus status)
+{
+  const char *why = rule_sentence (status.rule);
+  g_autofree char *who = NULL;
+
+  switch (status.result)
+    {
+    case LALAO_ONGOING:
+      return g_strdup (_("The game goes on."));
+    case LALAO_FIRST_WINS:
+    case LALAO_SECOND_WINS:
+      /* Translators: %s is a player's name, such as "South" or "White". */
+      who = g_strdup_printf (_("%s wins."),
+                             lalao_side_name (engine, status.result == LALAO_FIRST_WINS ? LALAO_FIRST : LALAO_SECOND));
+      break;
+    case LALAO_DRAW:
+      who = g_strdup (_("The game is drawn."));
+      break;
+    }
+  return why != NULL ? g_strconcat (who, " ", why, NULL) : g_steal_pointer (&who);
+}

@@ -1,0 +1,33 @@
+/* lalao-explainer.h — engine events and errors as translated sentences.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine says what happened (LalaoTrace) and why a move is refused
+ * (LalaoError) as data; this turns that data into whole sentences in the
+ * current language. One translatable string per complete sentence.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "lalao-engine.h"
+
+G_BEGIN_DECLS
+
+/* The name of a player of this game: "South", "White"… (translated). */
+const char *lalao_side_name (const LalaoEngine *engine, LalaoSide side);
+
+/* Why a move or a text was refused, as one sentence. */
+char *lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos,
+                           const LalaoError *err);
+
+/* The sentences that narrate a move, in order; `before` is the position
+ * the move was played from. Free with g_ptr_array_unref(). */
+GPtrArray *lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before,
+                                const LalaoTrace *trace);
+
+/* Who won or why it is drawn, as one or two sentences. */
+char *lalao_explain_status (const LalaoEngine *engine, LalaoStatus status);
+
+G_END_DECLS

@@ -1,0 +1,329 @@
+/* lalao-game.c — a game being played: the rules, the position, the history.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-game"
+
+#include "config.h"
+
+#include "lalao-explainer.h"
+#include "lalao-game.h"
+#include "lalao-i18n.h"
+
+/* One position of the game and the move that led to it. */
+typedef struct {
+  LalaoPosition position;
+  LalaoMove move;        /* unused for the first entry */
+  guint64 hash;
+} HistoryEntry;
+
+struct _LalaoGame {
+  GObject parent_instance;
+
+  const LalaoEngine *engine;
+  GArray *history;       /* HistoryEntry; [0] is the start position */
+  guint current;         /* index in history of the position on the board */
+  LalaoTrace last_trace;
+};
+
+G_DEFINE_FINAL_TYPE (LalaoGame, lalao_game, G_TYPE_OBJECT)
+G_DEFINE_QUARK (lalao-game-error-quark, lalao_game_error)
+
+enum {
+  PROP_0,
+  PROP_SIDE_TO_MOVE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum {
+  MOVED,
+  UNDONE,
+  ENDED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static HistoryEntry *
+entry (LalaoGame *self, guint index)
+{
+  return &g_array_index (self->history, HistoryEntry, index);
+}
+
+static void
+notify_state (LalaoGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_TO_MOVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+lalao_game_finalize (GObject *object)
+{
+  LalaoGame *self = LALAO_GAME (object);
+
+  g_clear_pointer (&self->history, g_array_unref);
+  G_OBJECT_CLASS (lalao_game_parent_class)->finalize (object);
+}
+
+static void
+lalao_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LalaoGame *self = LALAO_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIDE_TO_MOVE:
+      g_value_set_int (value, lalao_game_get_side_to_move (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, lalao_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, lalao_game_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lalao_game_class_init (LalaoGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = lalao_game_finalize;
+  object_class->get_property = lalao_game_get_property;
+
+  properties[PROP_SIDE_TO_MOVE] =
+    g_param_spec_int ("side-to-move", NULL, NULL, LALAO_FIRST, LALAO_SECOND, LALAO_FIRST,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A move was played; the argument is its index in the game. */
+  signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[UNDONE] = g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The game has ended; the argument is the LalaoResult. */
+  signals[ENDED] = g_signal_new ("ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+lalao_game_init (LalaoGame *self)
+{
+  self->history = g_array_new (FALSE, TRUE, sizeof (HistoryEntry));
+}
+
+LalaoGame *
+lalao_game_new (const char *game_id, const char *fen, LalaoOptions options, GError **error)
+{
+  const LalaoEngine *engine = lalao_engine_lookup (game_id);
+  HistoryEntry first = { 0 };
+  LalaoError err;
+  LalaoGame *self;
+
+  if (engine == NULL)
+    {
+      if (lalao_game_known (game_id))
+        g_set_error (error, LALAO_GAME_ERROR, LALAO_GAME_ERROR_NO_ENGINE,
+                     /* Translators: %s is a game name such as "Fanorona". */
+                     _("The rules of %s are not available yet."), game_id);
+      else
+        g_set_error (error, LALAO_GAME_ERROR, LALAO_GAME_ERROR_UNKNOWN_GAME,
+                     /* Translators: %s is what the user typed as a game name. */
+                     _("There is no game called “%s”."), game_id);
+      return NULL;
+    }
+
+  if (fen == NULL)
+    engine->start (&first.position, options);
+  else if (!engine->from_fen (&first.position, fen, options, &err))
+    {
+      g_autofree char *why = lalao_explain_error (engine, NULL, &err);
+      g_set_error_literal (error, LALAO_GAME_ERROR, LALAO_GAME_ERROR_BAD_POSITION, why);
+      return NULL;
+    }
+  first.hash = engine->hash (&first.position);
+
+  self = g_object_new (LALAO_TYPE_GAME, NULL);
+  self->engine = engine;
+  g_array_append_val (self->history, first);
+  return self;
+}
+
+const LalaoEngine *
+lalao_game_get_engine (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  return self->engine;
+}
+
+const LalaoPosition *
+lalao_game_get_position (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  return &entry (self, self->current)->position;
+}
+
+char *
+lalao_game_dup_fen (LalaoGame *self)
+{
+  char fen[LALAO_FEN_MAX];
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  self->engine->to_fen (lalao_game_get_position (self), fen);
+  return g_strdup (fen);
+}
+
+LalaoSide
+lalao_game_get_side_to_move (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), LALAO_FIRST);
+  return self->engine->side_to_move (lalao_game_get_position (self));
+}
+
+LalaoStatus
+lalao_game_get_status (LalaoGame *self)
+{
+  guint64 hash;
+  int repetitions = 0;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), (LalaoStatus){ 0 });
+  hash = entry (self, self->current)->hash;
+  for (guint i = 0; i <= self->current; i++)
+    if (entry (self, i)->hash == hash)
+      repetitions++;
+  return self->engine->status (lalao_game_get_position (self), repetitions);
+}
+
+guint
+lalao_game_get_n_moves (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), 0);
+  return self->current;
+}
+
+char *
+lalao_game_dup_move_text (LalaoGame *self, guint index)
+{
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->current, NULL);
+  self->engine->format_move (&entry (self, index)->position, entry (self, index + 1)->move, text);
+  return g_strdup (text);
+}
+
+void
+lalao_game_play (LalaoGame *self, LalaoMove move)
+{
+  HistoryEntry next = { 0 };
+  LalaoStatus status;
+
+  g_return_if_fail (LALAO_IS_GAME (self));
+
+  lalao_trace_clear (&self->last_trace);
+  self->engine->play (lalao_game_get_position (self), move, &next.position, &self->last_trace);
+  next.move = move;
+  next.hash = self->engine->hash (&next.position);
+
+  /* A new move forgets the moves that were undone. */
+  g_array_set_size (self->history, self->current + 1);
+  g_array_append_val (self->history, next);
+  self->current++;
+
+  status = lalao_game_get_status (self);
+  if (status.result != LALAO_ONGOING)
+    lalao_trace_emit (&self->last_trace, LALAO_EVENT_GAME_OVER, status.result, status.rule, 0, 0);
+  notify_state (self);
+  g_signal_emit (self, signals[MOVED], 0, self->current - 1);
+  if (status.result != LALAO_ONGOING)
+    g_signal_emit (self, signals[ENDED], 0, (int) status.result);
+}
+
+gboolean
+lalao_game_play_text (LalaoGame *self, const char *text, GError **error)
+{
+  const LalaoPosition *pos;
+  LalaoMove move;
+  LalaoError err;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+
+  pos = lalao_game_get_position (self);
+  if (lalao_game_get_status (self).result != LALAO_ONGOING)
+    lalao_error_set (&err, LALAO_ERROR_GAME_OVER, 0, 0, 0, 0);
+  else
+    lalao_engine_read_move (self->engine, pos, text, &move, &err);
+  if (err.code != LALAO_ERROR_NONE)
+    {
+      g_autofree char *why = lalao_explain_error (self->engine, pos, &err);
+      g_set_error_literal (error, LALAO_GAME_ERROR,
+                           lalao_error_is_syntax (&err) ? LALAO_GAME_ERROR_BAD_MOVE_TEXT
+                                                        : LALAO_GAME_ERROR_ILLEGAL_MOVE,
+                           why);
+      return FALSE;
+    }
+  lalao_game_play (self, move);
+  return TRUE;
+}
+
+const LalaoTrace *
+lalao_game_get_last_trace (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  return &self->last_trace;
+}
+
+gboolean
+lalao_game_can_undo (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  return self->current > 0;
+}
+
+gboolean
+lalao_game_can_redo (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  return self->current + 1 < self->history->len;
+}
+
+gboolean
+lalao_game_undo (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  if (!lalao_game_can_undo (self))
+    return FALSE;
+  self->current--;
+  lalao_trace_clear (&self->last_trace);
+  notify_state (self);
+  g_signal_emit (self, signals[UNDONE], 0);
+  return TRUE;
+}
+
+gboolean
+lalao_game_redo (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  if (!lalao_game_can_redo (self))
+    return FALSE;
+  self->current++;
+  lalao_trace_clear (&self->last_trace);
+  self->engine->play (&entry (self, self->current - 1)->position, entry (self, self->current)->move,
+                      &(LalaoPosition){ 0 }, &self->last_trace);
+  notify_state (self);
+  g_signal_emit (self, signals[MOVED], 0, self->current - 1);
+  return TRUE;
+}

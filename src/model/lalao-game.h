@@ -1,0 +1,55 @@
+/* lalao-game.h — a game being played: the rules, the position, the history.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "lalao-engine.h"
+
+G_BEGIN_DECLS
+
+#define LALAO_GAME_ERROR (lalao_game_error_quark ())
+
+typedef enum {
+  LALAO_GAME_ERROR_UNKNOWN_GAME,  /* no game has this id */
+  LALAO_GAME_ERROR_NO_ENGINE,     /* the game's rules are not written yet */
+  LALAO_GAME_ERROR_BAD_POSITION,  /* a FEN that does not parse */
+  LALAO_GAME_ERROR_BAD_MOVE_TEXT, /* not a move of this game */
+  LALAO_GAME_ERROR_ILLEGAL_MOVE,  /* a move the rules forbid here */
+} LalaoGameError;
+
+GQuark lalao_game_error_quark (void);
+
+#define LALAO_TYPE_GAME (lalao_game_get_type ())
+G_DECLARE_FINAL_TYPE (LalaoGame, lalao_game, LALAO, GAME, GObject)
+
+/* A new game from `fen`, or from the start position when fen is NULL. */
+LalaoGame *lalao_game_new (const char *game_id, const char *fen, LalaoOptions options,
+                           GError **error);
+
+const LalaoEngine *lalao_game_get_engine (LalaoGame *self);
+const LalaoPosition *lalao_game_get_position (LalaoGame *self);
+char *lalao_game_dup_fen (LalaoGame *self);
+LalaoSide lalao_game_get_side_to_move (LalaoGame *self);
+LalaoStatus lalao_game_get_status (LalaoGame *self);
+
+/* Moves played up to the current position (undone moves excluded). */
+guint lalao_game_get_n_moves (LalaoGame *self);
+char *lalao_game_dup_move_text (LalaoGame *self, guint index);
+
+/* Plays a move given as text; on failure the error message is a
+ * translated sentence saying which rule forbids it. */
+gboolean lalao_game_play_text (LalaoGame *self, const char *text, GError **error);
+/* Plays a legal move; the engine's trace of it is kept (last_trace). */
+void lalao_game_play (LalaoGame *self, LalaoMove move);
+const LalaoTrace *lalao_game_get_last_trace (LalaoGame *self);
+
+gboolean lalao_game_can_undo (LalaoGame *self);
+gboolean lalao_game_can_redo (LalaoGame *self);
+gboolean lalao_game_undo (LalaoGame *self);
+gboolean lalao_game_redo (LalaoGame *self);
+
+G_END_DECLS

@@ -1,0 +1,123 @@
+/* songo-explainer.c — Songo's sowing, harvests and forbidden moves told as
+ * sentences.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-explainer"
+
+#include "config.h"
+
+#include "lalao-explainer-private.h"
+#include "lalao-i18n.h"
+#include "songo.h"
+
+#define PIT(slot, index) lalao_explainer_point (engine, (slot), (index))
+
+static const char *
+owner_name (const LalaoEngine *engine, int pit)
+{
+  return lalao_side_name (engine, pit < 7 ? LALAO_FIRST : LALAO_SECOND);
+}
+
+static char *
+songo_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
+{
+  const SongoPosition *p = songo_const (pos);
+  const int *a = err->args;
+  const char *mover = lalao_side_name (engine, (LalaoSide) p->side);
+  const char *opponent = lalao_side_name (engine, (LalaoSide) (1 - p->side));
+
+  switch (err->code)
+    {
+    case LALAO_ERROR_NOT_YOUR_PIT:
+      /* Translators: "%1$s is one of %2$s's pits: %3$s plays from their own row." e.g. N3, North, South. */
+      return g_strdup_printf (_("%1$s is one of %2$s’s pits: %3$s may only play from their own row."),
+                              PIT (0, a[0]), owner_name (engine, a[0]), mover);
+    case LALAO_ERROR_EMPTY_PIT:
+      /* Translators: %s is a pit such as S3. */
+      return g_strdup_printf (_("%s is empty: choose a pit that holds seeds."), PIT (0, a[0]));
+    case LALAO_ERROR_LAST_PIT_ONE:
+      /* Translators: %s is S0 or N6, the last pit of the player's row. */
+      return g_strdup_printf (_("%s holds a single seed: it is forbidden to give one seed to the opponent from your last pit."),
+                              PIT (0, a[0]));
+    case LALAO_ERROR_LAST_PIT_TWO:
+      /* Translators: %s is S0 or N6, the last pit of the player's row. */
+      return g_strdup_printf (_("%s holds two seeds that would capture nothing: your last pit may give two seeds to the opponent only to capture."),
+                              PIT (0, a[0]));
+    case LALAO_ERROR_SOLIDARITY:
+      /* Translators: solidarity rule. %1$s is the opponent ("North"), %2$s a pit ("S4"), %3$d its seeds. */
+      return g_strdup_printf (ngettext ("%1$s has no seed left: by the solidarity rule you must play a pit that holds the most seeds, such as %2$s with %3$d seed.",
+                                        "%1$s has no seed left: by the solidarity rule you must play a pit that holds the most seeds, such as %2$s with %3$d seeds.",
+                                        a[2]),
+                              opponent, PIT (0, a[1]), a[2]);
+    default:
+      return NULL;
+    }
+}
+
+static char *
+songo_event (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev)
+{
+  const SongoPosition *p = songo_const (before);
+  const char *mover = lalao_side_name (engine, (LalaoSide) p->side);
+  const char *opponent = lalao_side_name (engine, (LalaoSide) (1 - p->side));
+
+  switch (ev->kind)
+    {
+    case LALAO_EVENT_SEEDS_TAKEN:
+      /* Translators: "South picks up the 5 seeds of S2." */
+      return g_strdup_printf (ngettext ("%1$s picks up the %2$d seed of %3$s.",
+                                        "%1$s picks up the %2$d seeds of %3$s.", ev->b),
+                              mover, ev->b, PIT (0, ev->a));
+    case LALAO_EVENT_GRENIER:
+      /* Translators: a grenier (ndà) is a pit with more than 13 seeds. %1$s is the pit, %2$s the opponent. */
+      return g_strdup_printf (_("%1$s holds %3$d seeds, more than thirteen: it is a grenier (ndà). One seed goes into each of the thirteen other pits, then the rest go round %2$s’s row only."),
+                              PIT (0, ev->a), opponent, ev->b);
+    case LALAO_EVENT_SEED_SOWN:
+      /* Translators: one seed dropped while sowing; %2$d is how many seeds the pit holds now. */
+      return g_strdup_printf (ngettext ("A seed into %1$s, which now holds %2$d seed.",
+                                        "A seed into %1$s, which now holds %2$d seeds.", ev->b),
+                              PIT (0, ev->a), ev->b);
+    case LALAO_EVENT_LONE_SEED_CAPTURED:
+      /* Translators: after a grenier of 14 seeds has gone round the board once. */
+      return g_strdup_printf (_("One seed is left in hand after the round: %s captures it."), mover);
+    case LALAO_EVENT_HARVEST:
+      /* Translators: a harvest; %1$s is the pit, %2$d its seeds (2 to 4), %3$s the player. */
+      return g_strdup_printf (_("%1$s holds %2$d seeds, from two to four: %3$s captures them."),
+                              PIT (0, ev->a), ev->b, mover);
+    case LALAO_EVENT_HARVEST_STOPPED:
+      if (ev->a < 0)
+        /* Translators: the harvest went back to the first pit of the opponent's row. */
+        return g_strdup_printf (_("The harvest reaches the beginning of %s’s row and ends there."), opponent);
+      /* Translators: %1$s is a pit, %2$d its seeds (not 2 to 4). */
+      return g_strdup_printf (ngettext ("%1$s holds %2$d seed, not two to four: the harvest stops there.",
+                                        "%1$s holds %2$d seeds, not two to four: the harvest stops there.", ev->b),
+                              PIT (0, ev->a), ev->b);
+    case LALAO_EVENT_HARVEST_CANCELLED:
+      if (ev->a == SONGO_CANCEL_FIRST_PIT_ALONE)
+        /* Translators: forbidden move 3; %s is N0 or S6. */
+        return g_strdup_printf (_("The harvest would take %s alone, which is forbidden: nothing is captured."),
+                                PIT (0, ev->c));
+      /* Translators: forbidden move 4: starving the opponent. %1$d seeds, %2$s the opponent. */
+      return g_strdup_printf (ngettext ("Taking these %1$d seed would leave %2$s’s row empty, which is forbidden: nothing is captured.",
+                                        "Taking these %1$d seeds would leave %2$s’s row empty, which is forbidden: nothing is captured.", ev->b),
+                              ev->b, opponent);
+    case LALAO_EVENT_NO_HARVEST:
+      if ((ev->a < 7) == (p->side == LALAO_FIRST))
+        /* Translators: the last seed of a sowing fell in the mover's own row. */
+        return g_strdup_printf (_("The last seed falls in %s’s own row: there is no capture."), mover);
+      /* Translators: %1$s is a pit, %2$d its seeds now. */
+      return g_strdup_printf (ngettext ("The last seed falls in %1$s, which now holds %2$d seed, not two to four: there is no capture.",
+                                        "The last seed falls in %1$s, which now holds %2$d seeds, not two to four: there is no capture.", ev->b),
+                              PIT (0, ev->a), ev->b);
+    default:
+      return NULL;
+    }
+}
+
+const LalaoGameExplainer lalao_songo_explainer = {
+  .game_id = "songo",
+  .error = songo_error,
+  .event = songo_event,
+};
