@@ -11,7 +11,7 @@ packages=(
   # data validation and help
   desktop-file-utils appstream yelp-tools libxml2-utils
   # headless tests: virtual X server and a session bus
-  xvfb xauth dbus dbus-x11
+  xvfb xauth x11-utils dbus dbus-x11
   # fonts, so that text renders in screenshots and UI tests
   fonts-cantarell fonts-dejavu-core
 )

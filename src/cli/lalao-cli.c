@@ -70,10 +70,7 @@ parse_args (int argc, char **argv, Args *args)
 {
   args->words = g_ptr_array_new ();
   if (argc < 2)
-    {
-      fputs (usage, stderr);
-      return EXIT_USAGE;
-    }
+    return fail_usage ("a command is needed (see lalao-cli --help)");
   args->command = argv[1];
   for (int i = 2; i < argc; i++)
     {

@@ -100,7 +100,7 @@ songo_event (const LalaoEngine *engine, const LalaoPosition *before, const Lalao
         return g_strdup_printf (_("The harvest would take %s alone, which is forbidden: nothing is captured."),
                                 PIT (0, ev->c));
       /* Translators: forbidden move 4: starving the opponent. %1$d seeds, %2$s the opponent. */
-      return g_strdup_printf (ngettext ("Taking these %1$d seed would leave %2$s’s row empty, which is forbidden: nothing is captured.",
+      return g_strdup_printf (ngettext ("Taking %1$d seed would leave %2$s’s row empty, which is forbidden: nothing is captured.",
                                         "Taking these %1$d seeds would leave %2$s’s row empty, which is forbidden: nothing is captured.", ev->b),
                               ev->b, opponent);
     case LALAO_EVENT_NO_HARVEST:

@@ -1,0 +1,105 @@
+/* lalao-application.c — the Lalao application: actions and windows.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-application.h"
+#include "lalao-window.h"
+
+struct _LalaoApplication {
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (LalaoApplication, lalao_application, ADW_TYPE_APPLICATION)
+
+LalaoApplication *
+lalao_application_new (void)
+{
+  return g_object_new (LALAO_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "resource-base-path", RESOURCE_BASE,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       NULL);
+}
+
+static void
+lalao_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (lalao_window_new (LALAO_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  static const char *developers[] = { "The Lalao authors", NULL };
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", "Lalao",
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", "The Lalao authors",
+                         "developers", developers,
+                         /* Translators: put your names here, one per line. */
+                         "translator-credits", _("translator-credits"),
+                         "comments", _("Learn and play Samantsy, Songo, Fanorona and Surakarta, four traditional strategy games."),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "copyright", "© 2026 The Lalao authors",
+                         NULL);
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing the windows lets each one save its state first. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GList *next = l->next;
+      gtk_window_close (GTK_WINDOW (l->data));
+      l = next;
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = about_activated },
+  { .name = "quit", .activate = quit_activated },
+};
+
+static void
+lalao_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (lalao_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+lalao_application_class_init (LalaoApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = lalao_application_activate;
+  app_class->startup = lalao_application_startup;
+}
+
+static void
+lalao_application_init (LalaoApplication *self)
+{
+}

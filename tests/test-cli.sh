@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# lalao-cli's contract: outputs and exit codes, good and bad input.
+set -u
+cli=$1
+failures=0 checks=0
+
+# expect NAME WANTED_EXIT WANTED_LAST_LINE_OR_EMPTY -- ARGS...
+expect() {
+  local name=$1 want_code=$2 want_last=$3; shift 4
+  local out err code
+  out=$("$cli" "$@" 2>/tmp/lalao-cli-err.$$); code=$?
+  err=$(cat /tmp/lalao-cli-err.$$)
+  checks=$((checks + 1))
+  if [ "$code" != "$want_code" ]; then
+    echo "not ok: $name: exit $code, wanted $want_code (stderr: $err)"; failures=$((failures + 1)); return
+  fi
+  if [ -n "$want_last" ] && [ "$(printf '%s\n' "$out" | tail -n 1)" != "$want_last" ]; then
+    echo "not ok: $name: last line \"$(printf '%s\n' "$out" | tail -n 1)\", wanted \"$want_last\""; failures=$((failures + 1)); return
+  fi
+  if [ "$want_code" = 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" != 1 -o -z "$err" ]; then
+    echo "not ok: $name: exit 2 should come with one line on stderr, got: $err"; failures=$((failures + 1)); return
+  fi
+  echo "ok: $name"
+}
+
+games=$("$cli" games)
+[ "$games" = "$(printf 'samantsy\nsongo\nfanorona\nsurakarta')" ] && echo "ok: games" || { echo "not ok: games: $games"; failures=$((failures + 1)); }
+checks=$((checks + 1))
+
+expect "start songo" 0 "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0" -- start songo
+expect "legal songo" 0 "S6" -- legal songo
+expect "apply songo" 0 "6,6,0,5,5,5,5/6,6,6,5,5,5,5 n 0 0" -- apply songo S2
+expect "apply two moves" 0 "6,6,0,5,6,6,6/6,6,6,5,0,6,6 s 0 0" -- apply songo S2 N4
+expect "apply with --fen" 0 "1,0,5,5,5,5,5/0,0,5,5,5,5,3 n 16 5" -- apply songo --fen "0,3,5,5,5,5,5/3,1,5,5,5,5,3 s 10 5" S1
+expect "illegal move" 1 "" -- apply songo N3
+expect "status start" 0 "ongoing" -- status songo
+expect "status won" 0 "forty-seeds" -- status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5"
+expect "perft 4" 0 "1964" -- perft songo 4
+expect "perft 0" 0 "1" -- perft songo 0
+expect "perft divide" 0 "309" -- perft songo 3 --divide
+expect "explain" 0 "The last seed falls in N2, which now holds 6 seeds, not two to four: there is no capture." -- explain songo S2 --lang en
+expect "explain illegal" 1 "" -- explain songo S0 --fen "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3"
+expect "bench one game" 0 "" -- bench songo
+
+# Malformed input: exit 2 and one line on stderr.
+expect "no command" 2 "" --
+expect "unknown command" 2 "" -- frobnicate
+expect "unknown game" 2 "" -- start chess
+expect "missing game" 2 "" -- legal
+expect "bad depth" 2 "" -- perft songo -1
+expect "depth too big" 2 "" -- perft songo 65
+expect "depth not a number" 2 "" -- perft songo 3x
+expect "missing depth" 2 "" -- perft songo
+expect "bad fen" 2 "" -- legal songo --fen "5,5,5 s 0 0"
+expect "fen without value" 2 "" -- legal songo --fen
+expect "bad move text" 2 "" -- apply songo Q9
+expect "no moves" 2 "" -- apply songo
+expect "bad lang" 2 "" -- explain songo S2 --lang de
+expect "unknown option" 2 "" -- games --frob
+expect "bad rules" 2 "" -- start songo --rules nonsense
+
+# A game without an engine yet says so (exit 3) instead of pretending.
+for g in samantsy fanorona surakarta; do
+  code=0; "$cli" start $g >/dev/null 2>&1 || code=$?
+  checks=$((checks + 1))
+  if [ $code = 0 ] || [ $code = 3 ]; then echo "ok: start $g ($code)"; else echo "not ok: start $g exit $code"; failures=$((failures + 1)); fi
+done
+
+rm -f /tmp/lalao-cli-err.$$
+echo "$((checks - failures)) passed, $failures failed"
+[ $failures = 0 ]

@@ -1,0 +1,74 @@
+/* test-engine.c — the registry and the generic helpers over any engine.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "test-engine-util.h"
+
+static void
+test_registry_ids (void)
+{
+  static const char *expected[] = { "samantsy", "songo", "fanorona", "surakarta" };
+
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      g_assert_cmpstr (lalao_game_ids[i], ==, expected[i]);
+      g_assert_true (lalao_game_known (expected[i]));
+      const LalaoEngine *e = lalao_engine_lookup (expected[i]);
+      if (e != NULL)
+        g_assert_cmpstr (e->id, ==, expected[i]);
+    }
+  g_assert_false (lalao_game_known ("chess"));
+  g_assert_null (lalao_engine_lookup ("chess"));
+  g_assert_null (lalao_engine_lookup (NULL));
+}
+
+/* Every engine's start position survives FEN out and in, and perft(0) is 1
+ * while perft(1) is the number of legal moves. */
+static void
+test_every_engine_basics (void)
+{
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[i]);
+      LalaoPosition start, again;
+      LalaoMove moves[LALAO_MAX_MOVES];
+      LalaoError err;
+      char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
+
+      if (e == NULL)
+        continue;
+      g_assert_cmpuint (e->position_size, <=, LALAO_POSITION_SIZE);
+      e->start (&start, lalao_engine_default_options (e));
+      e->to_fen (&start, fen);
+      g_assert_true (e->from_fen (&again, fen, lalao_engine_default_options (e), &err));
+      e->to_fen (&again, fen2);
+      g_assert_cmpstr (fen, ==, fen2);
+      g_assert_cmpuint (e->hash (&start), ==, e->hash (&again));
+      g_assert_cmpuint (lalao_perft (e, &start, 0), ==, 1);
+      g_assert_cmpuint (lalao_perft (e, &start, 1), ==, (guint64) e->legal_moves (&start, moves));
+      g_assert_cmpint (e->side_to_move (&start), ==, LALAO_FIRST);
+      g_assert_cmpint (e->status (&start, 1).result, ==, LALAO_ONGOING);
+    }
+}
+
+static void
+test_ids (void)
+{
+  g_assert_cmpstr (lalao_result_id (LALAO_FIRST_WINS), ==, "first-wins");
+  g_assert_cmpstr (lalao_result_id (LALAO_DRAW), ==, "draw");
+  g_assert_cmpstr (lalao_rule_id (LALAO_RULE_FORTY_SEEDS), ==, "forty-seeds");
+  g_assert_cmpstr (lalao_rule_id (LALAO_N_RULES), ==, "none");
+  for (int r = 0; r < LALAO_N_RULES; r++)
+    g_assert_cmpstr (lalao_rule_id (r), !=, "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/registry", test_registry_ids);
+  g_test_add_func ("/engine/basics", test_every_engine_basics);
+  g_test_add_func ("/engine/ids", test_ids);
+  return g_test_run ();
+}

@@ -1,0 +1,105 @@
+/* test-explainer.c — engine traces and errors as sentences, in English and
+ * in French.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "lalao-explainer.h"
+#include "lalao-game.h"
+#include "lalao-i18n.h"
+
+/* The sentences narrating `move` from `fen`, joined by newlines. */
+static char *
+narrate (const char *game_id, const char *fen, const char *move)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new (game_id, fen, 0, &error);
+  g_autoptr (GPtrArray) sentences = NULL;
+  LalaoPosition before;
+
+  g_assert_no_error (error);
+  before = *lalao_game_get_position (game);
+  g_assert_true (lalao_game_play_text (game, move, &error));
+  sentences = lalao_explain_trace (lalao_game_get_engine (game), &before, lalao_game_get_last_trace (game));
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv ("\n", (char **) sentences->pdata);
+}
+
+static void
+test_songo_english (void)
+{
+  g_autofree char *text = NULL;
+
+  lalao_i18n_set_language ("en");
+  text = narrate ("songo", "5,5,9,5,5,5,5/1,5,2,0,2,3,1 s 9 8", "S2");
+  g_assert_nonnull (strstr (text, "South picks up the 9 seeds of S2.\n"));
+  g_assert_nonnull (strstr (text, "A seed into N6, which now holds 2 seeds.\n"));
+  g_assert_nonnull (strstr (text, "N5 holds 4 seeds, from two to four: South captures them.\n"));
+  g_assert_nonnull (g_str_has_suffix (text, "N3 holds 1 seed, not two to four: the harvest stops there.") ? text : NULL);
+
+  g_free (text);
+  text = narrate ("songo", "5,5,5,5,5,5,5/1,1,1,1,14,1,1 n 10 5", "N4");
+  g_assert_nonnull (strstr (text, "N4 holds 14 seeds, more than thirteen: it is a grenier (ndà)."));
+  g_assert_nonnull (strstr (text, "One seed is left in hand after the round: North captures it."));
+}
+
+static void
+test_songo_french (void)
+{
+  g_autofree char *text = NULL;
+
+  lalao_i18n_set_language ("fr");
+  text = narrate ("songo", "5,5,9,5,5,5,5/1,5,2,0,2,3,1 s 9 8", "S2");
+  g_assert_nonnull (strstr (text, "Sud ramasse les 9 graines de S2.\n"));
+  g_assert_nonnull (strstr (text, "La case N5 contient 4 graines, entre deux et quatre : Sud les prend.\n"));
+  g_free (text);
+  text = narrate ("songo", "5,3,5,5,5,5,5/1,1,0,0,0,0,0 s 20 15", "S1");
+  g_assert_nonnull (strstr (text, "laisserait le camp de Nord vide"));
+  lalao_i18n_set_language ("en");
+}
+
+static void
+test_error_sentences (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new ("songo", "3,5,9,2,0,0,0/0,0,0,0,0,0,0 s 30 21", 0, &error);
+
+  lalao_i18n_set_language ("en");
+  g_assert_false (lalao_game_play_text (game, "S1", &error));
+  g_assert_cmpstr (error->message, ==,
+                   "North has no seed left: by the solidarity rule you must play a pit that holds the most seeds, such as S2 with 9 seeds.");
+  g_clear_error (&error);
+  lalao_i18n_set_language ("fr");
+  g_assert_false (lalao_game_play_text (game, "S1", &error));
+  g_assert_nonnull (strstr (error->message, "règle de solidarité"));
+  lalao_i18n_set_language ("en");
+}
+
+static void
+test_status_sentences (void)
+{
+  const LalaoEngine *songo = lalao_engine_lookup ("songo");
+  g_autofree char *won = NULL, *drawn = NULL;
+
+  lalao_i18n_set_language ("en");
+  won = lalao_explain_status (songo, (LalaoStatus){ LALAO_FIRST_WINS, LALAO_RULE_FORTY_SEEDS });
+  g_assert_cmpstr (won, ==, "South wins. Forty seeds have been captured.");
+  drawn = lalao_explain_status (songo, (LalaoStatus){ LALAO_DRAW, LALAO_RULE_FORTY_UNREACHABLE });
+  g_assert_cmpstr (drawn, ==, "The game is drawn. Neither player can reach forty seeds any more.");
+}
+
+int
+main (int argc, char **argv)
+{
+  lalao_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/explainer/songo-english", test_songo_english);
+  g_test_add_func ("/explainer/songo-french", test_songo_french);
+  g_test_add_func ("/explainer/errors", test_error_sentences);
+  g_test_add_func ("/explainer/status", test_status_sentences);
+  return g_test_run ();
+}

@@ -1,0 +1,307 @@
+/* test-songo.c — Songo: RULES.md §2 and every worked example of the seed.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "songo.h"
+#include "test-engine-util.h"
+
+#define E (&lalao_songo_engine)
+
+extern const LalaoEngine lalao_songo_engine;
+
+static void
+check_apply (const char *fen, const char *move, const char *expected)
+{
+  g_autofree char *got = util_apply (E, fen, move, NULL);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+test_perft (void)
+{
+  static const guint64 expected[] = { 1, 7, 49, 309, 1964 };
+  LalaoPosition start;
+
+  E->start (&start, 0);
+  for (int d = 0; d < (int) G_N_ELEMENTS (expected); d++)
+    g_assert_cmpuint (lalao_perft (E, &start, d), ==, expected[d]);
+}
+
+/* The seed's first move: S2 holding 5 sows S1, S0, N0, N1, N2. */
+static void
+test_first_move (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0", "S2", &trace);
+  static const int order[] = { 1, 0, 7, 8, 9 };
+  int k = 0;
+
+  g_assert_cmpstr (got, ==, "6,6,0,5,5,5,5/6,6,6,5,5,5,5 n 0 0");
+  for (int i = 0; i < trace.n; i++)
+    if (trace.events[i].kind == LALAO_EVENT_SEED_SOWN)
+      g_assert_cmpint (trace.events[i].a, ==, order[k++]);
+  g_assert_cmpint (k, ==, 5);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_NO_HARVEST), ==, 1);
+}
+
+/* Example 1: S1 holding 3 with N0=3, N1=1 captures N1 (2) and N0 (4). */
+static void
+test_example_1 (void)
+{
+  check_apply ("0,3,5,5,5,5,5/3,1,5,5,5,5,3 s 10 5", "S1", "1,0,5,5,5,5,5/0,0,5,5,5,5,3 n 16 5");
+}
+
+/* Example 2: S2 holding 9 captures N6, N5, N4 = 9; N3 (1) stops the
+ * harvest, so N2 and N0 are not taken although they hold 2-4. */
+static void
+test_example_2 (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,5,9,5,5,5,5/1,5,2,0,2,3,1 s 9 8", "S2", &trace);
+
+  g_assert_cmpstr (got, ==, "6,6,0,5,5,5,5/2,6,3,1,0,0,0 n 18 8");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST), ==, 3);
+  for (int i = 0; i < trace.n; i++)
+    if (trace.events[i].kind == LALAO_EVENT_HARVEST_STOPPED)
+      {
+        g_assert_cmpint (trace.events[i].a, ==, 10); /* N3 */
+        g_assert_cmpint (trace.events[i].b, ==, 1);
+      }
+}
+
+/* Example 3: a grenier of 17 in S5 goes round once, then N0..N3 get a
+ * second seed; the harvest takes N3, N2, N1, N0 = 11. */
+static void
+test_example_3 (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,5,5,5,5,17,5/0,1,0,2,4,4,4 s 0 8", "S5", &trace);
+
+  g_assert_cmpstr (got, ==, "6,6,6,6,6,0,6/0,0,0,0,5,5,5 n 11 8");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_GRENIER), ==, 1);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_SEED_SOWN), ==, 17);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST), ==, 4);
+}
+
+/* Greniers of 14 and 15 seeds in N4. */
+static void
+test_grenier_14_15 (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,5,5,5,5,5,5/1,1,1,1,14,1,1 n 10 5", "N4", &trace);
+
+  /* 14: every other pit +1, the lone last seed is captured by North. */
+  g_assert_cmpstr (got, ==, "6,6,6,6,6,6,6/2,2,2,2,0,2,2 s 10 6");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_LONE_SEED_CAPTURED), ==, 1);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_SEED_SOWN), ==, 13);
+  /* 15: every other pit +1, then S6 and S5. */
+  check_apply ("5,5,5,5,5,5,5/1,1,1,1,15,1,1 n 10 4", "N4", "6,6,6,6,6,7,7/2,2,2,2,0,2,2 s 10 4");
+  /* A grenier of 30 goes round the opponent's row more than once. */
+  check_apply ("0,0,0,30,0,0,0/1,1,1,1,1,1,1 s 25 8", "S3",
+               "1,1,1,0,1,1,1/5,5,5,4,4,4,4 n 25 8");
+}
+
+static void
+test_forbidden_last_pit (void)
+{
+  LalaoError err;
+
+  /* 1. S0 (N6) holding one seed. */
+  err = util_refusal (E, "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3", "S0");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_ONE);
+  err = util_refusal (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,1 n 2 2", "N6");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_ONE);
+  /* 2. S0 holding two that capture nothing; allowed when they capture. */
+  err = util_refusal (E, "2,5,5,5,5,5,4/5,5,5,5,5,5,4 s 2 3", "S0");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_TWO);
+  check_apply ("2,5,5,5,5,5,5/1,1,5,5,5,5,5 s 6 5", "S0", "0,5,5,5,5,5,5/0,0,5,5,5,5,5 n 10 5");
+  err = util_refusal (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,2 n 1 2", "N6");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_TWO);
+}
+
+/* 3. A harvest of N0 alone is not taken; the move stays legal. */
+static void
+test_first_pit_alone (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,2,5,5,5,5,5/1,5,5,5,5,5,5 s 4 3", "S1", &trace);
+
+  g_assert_cmpstr (got, ==, "6,0,5,5,5,5,5/2,5,5,5,5,5,5 n 4 3");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST_CANCELLED), ==, 1);
+  for (int i = 0; i < trace.n; i++)
+    if (trace.events[i].kind == LALAO_EVENT_HARVEST_CANCELLED)
+      g_assert_cmpint (trace.events[i].a, ==, SONGO_CANCEL_FIRST_PIT_ALONE);
+  /* North's mirror: S6 alone. */
+  check_apply ("5,5,5,5,5,5,1/5,5,5,5,5,2,5 n 3 4", "N5", "5,5,5,5,5,5,2/5,5,5,5,5,0,6 s 3 4");
+}
+
+/* 4. A harvest that would leave the opponent's row empty is not taken. */
+static void
+test_no_starving (void)
+{
+  LalaoTrace trace;
+  g_autofree char *got = util_apply (E, "5,3,5,5,5,5,5/1,1,0,0,0,0,0 s 20 15", "S1", &trace);
+
+  g_assert_cmpstr (got, ==, "6,0,5,5,5,5,5/2,2,0,0,0,0,0 n 20 15");
+  for (int i = 0; i < trace.n; i++)
+    if (trace.events[i].kind == LALAO_EVENT_HARVEST_CANCELLED)
+      g_assert_cmpint (trace.events[i].a, ==, SONGO_CANCEL_STARVES);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST_CANCELLED), ==, 1);
+}
+
+/* 5. Solidarity: with North's row empty South must play a fullest pit;
+ * if the fullest is a forbidden S0, the next fullest. */
+static void
+test_solidarity (void)
+{
+  LalaoPosition pos = util_position (E, "3,5,9,2,0,0,0/0,0,0,0,0,0,0 s 30 21");
+  LalaoMove moves[LALAO_MAX_MOVES];
+  LalaoError err;
+
+  g_assert_cmpint (E->legal_moves (&pos, moves), ==, 1);
+  g_assert_cmpint (moves[0].from, ==, 2);
+  err = util_refusal (E, "3,5,9,2,0,0,0/0,0,0,0,0,0,0 s 30 21", "S1");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_SOLIDARITY);
+  g_assert_cmpint (err.args[1], ==, 2);
+  g_assert_cmpint (err.args[2], ==, 9);
+
+  pos = util_position (E, "2,1,1,0,0,0,0/0,0,0,0,0,0,0 s 35 31");
+  g_assert_cmpint (E->legal_moves (&pos, moves), ==, 2);
+  g_assert_cmpint (moves[0].from, ==, 1);
+  g_assert_cmpint (moves[1].from, ==, 2);
+}
+
+static void
+test_other_refusals (void)
+{
+  g_assert_cmpint (util_refusal (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0", "N3").code, ==, LALAO_ERROR_NOT_YOUR_PIT);
+  g_assert_cmpint (util_refusal (E, "5,5,0,5,5,5,5/5,5,5,5,5,5,5 s 5 0", "S2").code, ==, LALAO_ERROR_EMPTY_PIT);
+  g_assert_cmpint (util_refusal (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0", "S7").code, ==, LALAO_ERROR_SYNTAX);
+  g_assert_cmpint (util_refusal (E, "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5", "N0").code, ==, LALAO_ERROR_GAME_OVER);
+}
+
+static void
+check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
+{
+  LalaoPosition pos = util_position (E, fen);
+  LalaoStatus s = E->status (&pos, repetitions);
+
+  g_assert_cmpint (s.result, ==, result);
+  g_assert_cmpint (s.rule, ==, rule);
+}
+
+static void
+test_end_rules (void)
+{
+  LalaoPosition pos;
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  /* 40 captured wins at once, and the position has no legal move. */
+  check_status ("5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5", 1, LALAO_FIRST_WINS, LALAO_RULE_FORTY_SEEDS);
+  pos = util_position (E, "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5");
+  g_assert_cmpint (E->legal_moves (&pos, moves), ==, 0);
+  check_apply ("0,3,0,0,0,0,0/3,1,5,0,0,0,0 s 34 24", "S1", "1,0,0,0,0,0,0/0,0,5,0,0,0,0 n 40 24");
+  check_status ("1,0,0,0,0,0,0/0,0,5,0,0,0,0 n 40 24", 1, LALAO_FIRST_WINS, LALAO_RULE_FORTY_SEEDS);
+  /* No legal move: seeds go back to their owners, then 40 wins. */
+  check_status ("0,0,0,0,0,0,0/5,5,5,5,5,5,5 s 20 15", 1, LALAO_SECOND_WINS, LALAO_RULE_NO_LEGAL_MOVE);
+  check_status ("0,0,0,0,0,0,0/2,2,2,2,2,2,3 s 35 20", 1, LALAO_DRAW, LALAO_RULE_NO_LEGAL_MOVE);
+  check_status ("1,0,0,0,0,0,0/2,2,2,2,2,2,2 s 39 16", 1, LALAO_FIRST_WINS, LALAO_RULE_NO_LEGAL_MOVE);
+  /* Third repetition: the same counting. */
+  check_status ("5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0", 3, LALAO_DRAW, LALAO_RULE_REPETITION);
+  check_status ("5,5,5,5,0,0,0/5,5,5,5,5,5,5 s 0 15", 3, LALAO_SECOND_WINS, LALAO_RULE_REPETITION);
+  check_status ("5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0", 2, LALAO_ONGOING, LALAO_RULE_NONE);
+  /* Nobody can reach 40 any more. */
+  check_status ("4,0,0,0,0,0,0/0,0,4,0,0,0,0 s 31 31", 1, LALAO_DRAW, LALAO_RULE_FORTY_UNREACHABLE);
+  check_status ("5,0,0,0,0,0,0/0,0,4,0,0,0,0 s 31 30", 1, LALAO_ONGOING, LALAO_RULE_NONE);
+}
+
+static void
+test_fen_errors (void)
+{
+  g_assert_true (util_fen_rejected (E, "", "expected a number"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5/5,5,5,5,5,5,5,5 s 0 0", "South's row has 6 pits"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5,5/5,5,5,5,5,5 s 0 0", "South's row has more than 7"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5 s 0 0", "North's row has 6 pits"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5,5 s 0 0", "North's row has more than 7"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 x 0 0", "'s' (South) or 'n'"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 1 0", "71 seeds instead of 70"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0", "space after South"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 0 extra", "unexpected text"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,-5 s 0 0", "pit N6"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,71 s 0 0", "more than the 70"));
+  g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 99999", "North's captured"));
+}
+
+/* Random games: 70 seeds always, FEN and hash round trips, every game ends. */
+static void
+test_random_playouts (void)
+{
+  GRand *rand = g_rand_new_with_seed (20261121);
+  int games = g_test_slow () ? 100000 : 10000;
+  guint64 plies = 0;
+
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autofree gint64 *keys = g_new (gint64, 2001);
+      LalaoPosition pos;
+      LalaoStatus status;
+      int ply = 0;
+
+      E->start (&pos, 0);
+      for (;; ply++)
+        {
+          LalaoMove moves[LALAO_MAX_MOVES];
+          const SongoPosition *p = songo_const (&pos);
+          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
+          LalaoPosition again;
+          LalaoError err;
+          int seeds = p->captured[0] + p->captured[1], n, reps;
+
+          for (int i = 0; i < SONGO_PITS; i++)
+            seeds += p->pits[i];
+          g_assert_cmpint (seeds, ==, 70);
+          E->to_fen (&pos, fen);
+          g_assert_true (E->from_fen (&again, fen, 0, &err));
+          E->to_fen (&again, fen2);
+          g_assert_cmpstr (fen, ==, fen2);
+          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
+
+          keys[ply] = (gint64) E->hash (&pos);
+          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
+          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
+          status = E->status (&pos, reps);
+          if (status.result != LALAO_ONGOING)
+            break;
+          g_assert_cmpint (ply, <, 2000);
+          n = E->legal_moves (&pos, moves);
+          g_assert_cmpint (n, >, 0);
+          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
+        }
+      plies += ply;
+    }
+  g_test_message ("%d games, %" G_GUINT64_FORMAT " plies", games, plies);
+  g_rand_free (rand);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/songo/perft", test_perft);
+  g_test_add_func ("/songo/seed/first-move", test_first_move);
+  g_test_add_func ("/songo/seed/example-1", test_example_1);
+  g_test_add_func ("/songo/seed/example-2", test_example_2);
+  g_test_add_func ("/songo/seed/example-3", test_example_3);
+  g_test_add_func ("/songo/seed/grenier-14-15", test_grenier_14_15);
+  g_test_add_func ("/songo/forbidden/last-pit", test_forbidden_last_pit);
+  g_test_add_func ("/songo/forbidden/first-pit-alone", test_first_pit_alone);
+  g_test_add_func ("/songo/forbidden/no-starving", test_no_starving);
+  g_test_add_func ("/songo/forbidden/solidarity", test_solidarity);
+  g_test_add_func ("/songo/refusals", test_other_refusals);
+  g_test_add_func ("/songo/end-rules", test_end_rules);
+  g_test_add_func ("/songo/fen-errors", test_fen_errors);
+  g_test_add_func ("/songo/random-playouts", test_random_playouts);
+  return g_test_run ();
+}

@@ -1,0 +1,103 @@
+/* test-window.c — the real application window under the virtual X server:
+ * it appears, shows the four games and draws something.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lalao-application.h"
+#include "lalao-i18n.h"
+#include "lalao-window.h"
+
+typedef struct {
+  GtkApplication *app;
+  gboolean mapped;
+  int n_cards;
+  char *title;
+  int n_colours;
+  int waited_ms;
+} WindowCheck;
+
+/* How many distinct colours the window's rendering has (a blank or
+ * undrawn window has one). Also saves it as window.png for a person. */
+static int
+count_colours (GtkWidget *widget)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autofree guint32 *pixels = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_object_unref (paintable);
+  if (node == NULL)
+    return 0;
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_save_to_png (texture, "window.png");
+  pixels = g_new (guint32, (gsize) w * h);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) w * 4);
+  for (int i = 0; i < w * h; i++)
+    g_hash_table_add (colours, GUINT_TO_POINTER (pixels[i]));
+  return (int) g_hash_table_size (colours);
+}
+
+static gboolean
+poll_window (gpointer data)
+{
+  WindowCheck *check = data;
+  GtkWindow *window = gtk_application_get_active_window (check->app);
+
+  check->waited_ms += 100;
+  if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 0)
+    {
+      GtkWidget *cards = lalao_window_get_game_cards (LALAO_WINDOW (window));
+      check->mapped = TRUE;
+      check->title = g_strdup (gtk_window_get_title (window));
+      for (GtkWidget *c = gtk_widget_get_first_child (cards); c != NULL; c = gtk_widget_get_next_sibling (c))
+        check->n_cards++;
+      check->n_colours = count_colours (GTK_WIDGET (window));
+      gtk_window_close (window);
+      return G_SOURCE_REMOVE;
+    }
+  if (check->waited_ms >= 15000)
+    {
+      g_application_quit (G_APPLICATION (check->app));
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_window_appears (void)
+{
+  g_autoptr (LalaoApplication) app = lalao_application_new ();
+  WindowCheck check = { GTK_APPLICATION (app) };
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_timeout_add (100, poll_window, &check);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+
+  g_assert_true (check.mapped);
+  g_assert_cmpstr (check.title, ==, "Lalao");
+  g_assert_cmpint (check.n_cards, ==, 4);
+  g_test_message ("the window drew %d colours", check.n_colours);
+  g_assert_cmpint (check.n_colours, >, 20);
+  g_free (check.title);
+}
+
+int
+main (int argc, char **argv)
+{
+  lalao_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/window-appears", test_window_appears);
+  return g_test_run ();
+}
