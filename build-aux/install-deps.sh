@@ -7,11 +7,11 @@ set -euo pipefail
 packages=(
   # build
   gcc meson ninja-build pkg-config gettext itstool
-  libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev
+  libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin libgtk-4-dev libadwaita-1-dev
   # data validation and help
   desktop-file-utils appstream yelp-tools libxml2-utils
   # headless tests: virtual X server and a session bus
-  xvfb xauth x11-utils dbus dbus-x11
+  xvfb xauth x11-utils dbus dbus-daemon dbus-x11
   # fonts, so that text renders in screenshots and UI tests
   fonts-cantarell fonts-dejavu-core
 )

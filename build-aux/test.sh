@@ -11,4 +11,15 @@ run=(dbus-run-session -- meson test -C "$builddir" --print-errorlogs "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   run=(xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}")
 fi
-"${run[@]}"
+status=0
+"${run[@]}" || status=$?
+
+# One plain closing line for CI: "N passed, N failed".
+python3 - "$builddir/meson-logs/testlog.json" <<'PY' || true
+import json, sys
+results = [json.loads(line)["result"] for line in open(sys.argv[1]) if line.strip()]
+passed = sum(r in ("OK", "EXPECTEDFAIL") for r in results)
+skipped = sum(r == "SKIP" for r in results)
+print(f"{passed} passed, {len(results) - passed - skipped} failed, {skipped} skipped")
+PY
+exit $status
