@@ -42,6 +42,14 @@ expect "explain" 0 "The last seed falls in N2, which now holds 6 seeds, not two 
 expect "explain illegal" 1 "" -- explain songo S0 --fen "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3"
 expect "bench one game" 0 "" -- bench songo
 
+expect "start surakarta" 0 "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1" -- start surakarta
+expect "perft surakarta 3" 0 "5382" -- perft surakarta 3
+expect "surakarta capture" 0 "6/6/6/1w4/6/6 b 0 1" -- apply surakarta --fen "6/6/6/1b4/6/1w4 w 0 1" b1xb3
+expect "surakarta no loop" 1 "" -- apply surakarta --fen "6/6/6/1b4/w5/1w4 w 0 1" b1xb3
+expect "surakarta status" 0 "all-captured" -- status surakarta --fen "6/6/6/1w4/6/6 b 0 1"
+expect "surakarta variant" 0 "18" -- perft surakarta 1 --rules chinese-korean-variant
+expect "surakarta bad fen" 2 "" -- legal surakarta --fen "bbbbbb/6 w 0 1"
+
 # Malformed input: exit 2 and one line on stderr.
 expect "no command" 2 "" --
 expect "unknown command" 2 "" -- frobnicate

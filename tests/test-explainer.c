@@ -63,6 +63,26 @@ test_songo_french (void)
 }
 
 static void
+test_surakarta (void)
+{
+  g_autofree char *en = NULL, *fr = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new ("surakarta", "6/6/6/1b4/w5/1w4 w 0 1", 0, &error);
+
+  lalao_i18n_set_language ("en");
+  en = narrate ("surakarta", "6/6/6/1b4/6/1w4 w 0 1", "b1xb3");
+  g_assert_nonnull (strstr (en, "The piece on b1 travels along the inner circuit to b3, going round 4 loops.\n"));
+  g_assert_nonnull (strstr (en, "It goes round the loop at corner a6.\nThe opponent’s piece on b3 is captured."));
+  g_assert_false (lalao_game_play_text (game, "b1xb3", &error));
+  g_assert_cmpstr (error->message, ==,
+                   "A capture must go round at least one loop, and from b1 the circuit reaches b3 without a loop.");
+  lalao_i18n_set_language ("fr");
+  fr = narrate ("surakarta", "6/6/6/1b4/6/1w4 w 0 1", "b1xb3");
+  g_assert_nonnull (strstr (fr, "La pièce en b1 parcourt le circuit intérieur jusqu’en b3, en passant par 4 boucles."));
+  lalao_i18n_set_language ("en");
+}
+
+static void
 test_error_sentences (void)
 {
   g_autoptr (GError) error = NULL;
@@ -99,6 +119,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
+  g_test_add_func ("/explainer/surakarta", test_surakarta);
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);
   return g_test_run ();

@@ -16,6 +16,7 @@ typedef struct {
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_songo_explainer;
+extern const LalaoGameExplainer lalao_surakarta_explainer;
 
 /* The point, square or pit name of an index, in a static buffer per call
  * slot (0..3) so that a sentence can name up to four points. */

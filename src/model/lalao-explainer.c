@@ -15,6 +15,7 @@
 
 static const LalaoGameExplainer *const explainers[] = {
   &lalao_songo_explainer,
+  &lalao_surakarta_explainer,
 };
 
 static const LalaoGameExplainer *
@@ -69,6 +70,19 @@ lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos, const 
       return g_strdup_printf (_("This position is not valid: %s."), err->message);
     case LALAO_ERROR_GAME_OVER:
       return g_strdup (_("The game is over: no more moves can be played."));
+    case LALAO_ERROR_EMPTY_START:
+      /* Translators: %s is a point or square such as "c3". */
+      return g_strdup_printf (_("There is no piece on %s to move."), lalao_explainer_point (engine, 0, err->args[0]));
+    case LALAO_ERROR_NOT_YOUR_PIECE:
+      /* Translators: %s is a point or square such as "c3". */
+      return g_strdup_printf (_("The piece on %s belongs to your opponent."), lalao_explainer_point (engine, 0, err->args[0]));
+    case LALAO_ERROR_OCCUPIED:
+      if (pos != NULL && err->args[1] == (int) engine->side_to_move (pos))
+        /* Translators: %s is a point or square such as "c3". */
+        return g_strdup_printf (_("One of your own pieces already stands on %s."), lalao_explainer_point (engine, 0, err->args[0]));
+      /* Translators: %s is a point or square such as "c3". */
+      return g_strdup_printf (_("An opponent’s piece stands on %s: an ordinary move cannot go there."),
+                              lalao_explainer_point (engine, 0, err->args[0]));
     default:
       break;
     }

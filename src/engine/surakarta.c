@@ -1,0 +1,740 @@
+/* surakarta.c — the Surakarta rule engine (RULES.md §4).
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each circuit is a closed sequence of 24 points (the crossing points
+ * appear twice) with a loop after every sixth point. A capture walks that
+ * sequence from one of the mover's occurrences, in either direction.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lalao-engine.h"
+#include "lalao-zobrist.h"
+#include "surakarta.h"
+
+static_assert (sizeof (SurakartaPosition) <= LALAO_POSITION_SIZE, "SurakartaPosition too big");
+
+#define P(file, rank) ((rank) * 6 + (file))
+#define BIT(p) (1ull << (p))
+
+/* Rank 2 east, loop round f1, file e north, loop round f6, rank 5 west,
+ * loop round a6, file b south, loop round a1, back to a2. */
+static const int8_t inner_circuit[SURAKARTA_CIRCUIT_LEN] = {
+  P (0, 1), P (1, 1), P (2, 1), P (3, 1), P (4, 1), P (5, 1),
+  P (4, 0), P (4, 1), P (4, 2), P (4, 3), P (4, 4), P (4, 5),
+  P (5, 4), P (4, 4), P (3, 4), P (2, 4), P (1, 4), P (0, 4),
+  P (1, 5), P (1, 4), P (1, 3), P (1, 2), P (1, 1), P (1, 0),
+};
+
+/* Rank 3 east, big loop round f1, file d north, round f6, rank 4 west,
+ * round a6, file c south, round a1, back to a3. */
+static const int8_t outer_circuit[SURAKARTA_CIRCUIT_LEN] = {
+  P (0, 2), P (1, 2), P (2, 2), P (3, 2), P (4, 2), P (5, 2),
+  P (3, 0), P (3, 1), P (3, 2), P (3, 3), P (3, 4), P (3, 5),
+  P (5, 3), P (4, 3), P (3, 3), P (2, 3), P (1, 3), P (0, 3),
+  P (2, 5), P (2, 4), P (2, 3), P (2, 2), P (2, 1), P (2, 0),
+};
+
+static const int8_t *const circuits[2] = { inner_circuit, outer_circuit };
+
+/* The loop between index i and i + 1 (mod 24) goes round this corner, or
+ * -1 when the two points are neighbours on a line. */
+static int
+loop_after (int i)
+{
+  static const int8_t corners[4] = {
+    SURAKARTA_CORNER_F1, SURAKARTA_CORNER_F6, SURAKARTA_CORNER_A6, SURAKARTA_CORNER_A1,
+  };
+  return i % 6 == 5 ? corners[i / 6] : -1;
+}
+
+static SurakartaPosition *
+surakarta_mut (LalaoPosition *pos)
+{
+  return (SurakartaPosition *) (void *) pos->data;
+}
+
+static uint64_t
+occupied (const SurakartaPosition *p)
+{
+  return p->pieces[0] | p->pieces[1];
+}
+
+int
+surakarta_circuits_at (int point)
+{
+  int n = 0;
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
+      if (circuits[c][i] == point)
+        {
+          n++;
+          break;
+        }
+  return n;
+}
+
+int
+surakarta_points (const LalaoPosition *pos, LalaoSide side)
+{
+  return __builtin_popcountll (surakarta_const (pos)->pieces[side]);
+}
+
+/* Walks circuit c from index `start` in direction dir (+1 or -1) through
+ * empty points (the mover's own point counts as empty). Calls visit for
+ * each point reached, with the loops passed so far; stops when visit
+ * returns false or at the first occupied point (visited too), or after a
+ * whole round. Returns the number of points reached. */
+typedef bool (*Visit) (void *data, int point, int loops, int corner, bool is_occupied);
+
+static int
+walk (const SurakartaPosition *p, int c, int start, int dir, Visit visit, void *data)
+{
+  const int8_t *circuit = circuits[c];
+  uint64_t occ = occupied (p);
+  int from = circuit[start], loops = 0, j = start;
+
+  for (int step = 1; step <= SURAKARTA_CIRCUIT_LEN; step++)
+    {
+      int prev = j;
+      j = (j + dir + SURAKARTA_CIRCUIT_LEN) % SURAKARTA_CIRCUIT_LEN;
+      int corner = loop_after (dir > 0 ? prev : j);
+      if (corner >= 0)
+        loops++;
+      int point = circuit[j];
+      bool busy = point != from && (occ & BIT (point));
+      if (!visit (data, point, loops, corner, busy) || busy)
+        return step;
+    }
+  return SURAKARTA_CIRCUIT_LEN;
+}
+
+/* Move generation: destinations found by circuit journeys from one piece. */
+typedef struct {
+  const SurakartaPosition *p;
+  uint64_t captures;   /* enemy points that can be taken */
+  uint64_t travels;    /* variant: empty points reached after a loop */
+} Journeys;
+
+static bool
+collect (void *data, int point, int loops, int corner, bool busy)
+{
+  Journeys *j = data;
+  if (busy)
+    {
+      if (loops > 0 && (j->p->pieces[1 - j->p->side] & BIT (point)))
+        j->captures |= BIT (point);
+      return false;
+    }
+  if (loops > 0 && (j->p->options & SURAKARTA_OPTION_VARIANT) && !(occupied (j->p) & BIT (point)))
+    j->travels |= BIT (point);
+  return true;
+}
+
+static void
+journeys_from (const SurakartaPosition *p, int from, Journeys *j)
+{
+  j->p = p;
+  j->captures = j->travels = 0;
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
+      if (circuits[c][i] == from)
+        {
+          walk (p, c, i, +1, collect, j);
+          walk (p, c, i, -1, collect, j);
+        }
+}
+
+/* The points one step away in the 8 (or, in the variant, 4) directions. */
+static uint64_t
+neighbours (int point, bool orthogonal_only)
+{
+  int x = point % 6, y = point / 6;
+  uint64_t set = 0;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        if ((dx == 0 && dy == 0) || (orthogonal_only && dx != 0 && dy != 0))
+          continue;
+        if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 6)
+          set |= BIT (P (x + dx, y + dy));
+      }
+  return set;
+}
+
+static bool
+game_won (const SurakartaPosition *p)
+{
+  return p->pieces[0] == 0 || p->pieces[1] == 0;
+}
+
+static void
+add_move (LalaoMove *moves, int *n, int from, int to, int flags)
+{
+  memset (&moves[*n], 0, sizeof moves[*n]);
+  moves[*n].from = (uint8_t) from;
+  moves[*n].to = (uint8_t) to;
+  moves[*n].flags = (uint8_t) flags;
+  (*n)++;
+}
+
+static int
+surakarta_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  bool variant = p->options & SURAKARTA_OPTION_VARIANT;
+  uint64_t empty = ~occupied (p) & ((1ull << SURAKARTA_POINTS) - 1);
+  int n = 0;
+
+  if (game_won (p))
+    return 0;
+  for (uint64_t own = p->pieces[p->side]; own; own &= own - 1)
+    {
+      int from = __builtin_ctzll (own);
+      Journeys j;
+
+      journeys_from (p, from, &j);
+      for (uint64_t t = j.captures; t; t &= t - 1)
+        add_move (moves, &n, from, __builtin_ctzll (t), LALAO_MOVE_CAPTURE);
+      for (uint64_t t = (neighbours (from, variant) & empty) | j.travels; t; t &= t - 1)
+        add_move (moves, &n, from, __builtin_ctzll (t), 0);
+    }
+  return n;
+}
+
+/* The shortest route: the journey that reaches `to` in the fewest points. */
+typedef struct {
+  int to;
+  bool found;
+  int steps;
+  int loops;
+} RouteSearch;
+
+static bool
+find_target (void *data, int point, int loops, int corner, bool busy)
+{
+  RouteSearch *r = data;
+  r->steps++;
+  if (point == r->to && loops > 0)
+    {
+      r->found = true;
+      r->loops = loops;
+      return false;
+    }
+  return true;
+}
+
+typedef struct {
+  SurakartaPath *path;
+  int to;
+} RouteRecord;
+
+static bool
+record_step (void *data, int point, int loops, int corner, bool busy)
+{
+  RouteRecord *r = data;
+  SurakartaPathStep *s = &r->path->steps[r->path->n_steps++];
+  s->point = (int8_t) point;
+  s->loop_corner = (int8_t) corner;
+  r->path->loops = loops;
+  return !(point == r->to && loops > 0);
+}
+
+bool
+surakarta_route (const LalaoPosition *pos, int from, int to, SurakartaPath *path)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  int best_c = -1, best_i = 0, best_dir = 0, best_steps = 1000;
+
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
+      if (circuits[c][i] == from)
+        for (int dir = -1; dir <= 1; dir += 2)
+          {
+            RouteSearch r = { to, false, 0, 0 };
+            walk (p, c, i, dir, find_target, &r);
+            if (r.found && r.steps < best_steps)
+              {
+                best_steps = r.steps;
+                best_c = c;
+                best_i = i;
+                best_dir = dir;
+              }
+          }
+  if (best_c < 0)
+    return false;
+  memset (path, 0, sizeof *path);
+  path->circuit = best_c;
+  walk (p, best_c, best_i, best_dir, record_step, &(RouteRecord){ path, to });
+  return true;
+}
+
+static void
+surakarta_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, LalaoTrace *t)
+{
+  SurakartaPosition *p = surakarta_mut (out);
+  int mover;
+
+  if (out != pos)
+    *p = *surakarta_const (pos);
+  mover = p->side;
+
+  if (t != NULL && (move.flags & LALAO_MOVE_CAPTURE || !(neighbours (move.from, false) & BIT (move.to))))
+    {
+      SurakartaPath path;
+      if (surakarta_route (pos, move.from, move.to, &path))
+        {
+          lalao_trace_emit (t, LALAO_EVENT_CIRCUIT_CAPTURE, move.from, move.to, path.circuit,
+                            path.loops * ((move.flags & LALAO_MOVE_CAPTURE) ? 1 : -1));
+          for (int i = 0; i < path.n_steps; i++)
+            {
+              if (path.steps[i].loop_corner >= 0)
+                lalao_trace_emit (t, LALAO_EVENT_LOOP, path.steps[i].loop_corner, path.circuit, 0, 0);
+              lalao_trace_emit (t, LALAO_EVENT_PATH_POINT, path.steps[i].point, path.circuit, 0, 0);
+            }
+        }
+    }
+  else
+    lalao_trace_emit (t, LALAO_EVENT_PIECE_MOVED, move.from, move.to, 0, 0);
+
+  p->pieces[mover] ^= BIT (move.from) | BIT (move.to);
+  if (move.flags & LALAO_MOVE_CAPTURE)
+    {
+      p->pieces[1 - mover] &= ~BIT (move.to);
+      p->quiet_plies = 0;
+      lalao_trace_emit (t, LALAO_EVENT_PIECE_CAPTURED, move.to, 0, 0, 0);
+    }
+  else if (p->quiet_plies < UINT16_MAX)
+    p->quiet_plies++;
+  if (mover == LALAO_SECOND && p->move_number < UINT16_MAX)
+    p->move_number++;
+  p->side = (uint8_t) (1 - mover);
+}
+
+/* Why `move` is not legal: the first rule it breaks. */
+typedef struct {
+  int to;
+  int blocker;      /* first occupied point before `to`, or -1 */
+  int loops;
+  int steps;
+  bool reached;
+} Diagnosis;
+
+static bool
+diagnose (void *data, int point, int loops, int corner, bool busy)
+{
+  Diagnosis *d = data;
+  d->steps++;
+  if (point == d->to)
+    {
+      d->reached = true;
+      d->loops = loops;
+      return false;
+    }
+  if (busy && d->blocker < 0)
+    d->blocker = point;
+  return true;
+}
+
+/* Like walk(), but does not stop at occupied points: for diagnosis. */
+static void
+walk_through (const SurakartaPosition *p, int c, int start, int dir, Diagnosis *d)
+{
+  uint64_t occ = occupied (p);
+  const int8_t *circuit = circuits[c];
+  int loops = 0, j = start, from = circuit[start];
+
+  for (int step = 1; step <= SURAKARTA_CIRCUIT_LEN; step++)
+    {
+      int prev = j;
+      j = (j + dir + SURAKARTA_CIRCUIT_LEN) % SURAKARTA_CIRCUIT_LEN;
+      if (loop_after (dir > 0 ? prev : j) >= 0)
+        loops++;
+      int point = circuit[j];
+      if (!diagnose (d, point, loops, -1, point != from && (occ & BIT (point))))
+        return;
+    }
+}
+
+static void
+surakarta_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  int from = move.from, to = move.to, mover = p->side;
+  bool variant = p->options & SURAKARTA_OPTION_VARIANT;
+  bool capture = move.flags & LALAO_MOVE_CAPTURE;
+
+  lalao_error_clear (err);
+  if (game_won (p))
+    return lalao_error_set (err, LALAO_ERROR_GAME_OVER, 0, 0, 0, 0);
+  if (from >= SURAKARTA_POINTS || to >= SURAKARTA_POINTS)
+    return lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, 0, 0, 0, 0);
+  if (!(occupied (p) & BIT (from)))
+    return lalao_error_set (err, LALAO_ERROR_EMPTY_START, from, 0, 0, 0);
+  if (p->pieces[1 - mover] & BIT (from))
+    return lalao_error_set (err, LALAO_ERROR_NOT_YOUR_PIECE, from, 0, 0, 0);
+  if (p->pieces[mover] & BIT (to))
+    return lalao_error_set (err, LALAO_ERROR_OCCUPIED, to, mover, 0, 0);
+
+  if (!capture)
+    {
+      if (p->pieces[1 - mover] & BIT (to))
+        return lalao_error_set (err, LALAO_ERROR_OCCUPIED, to, 1 - mover, 0, 0);
+      if (variant && (neighbours (from, false) & BIT (to)) && !(neighbours (from, true) & BIT (to)))
+        return lalao_error_set (err, LALAO_ERROR_NO_DIAGONAL, from, to, 0, 0);
+      if (!variant || !(neighbours (from, false) & BIT (to)))
+        return lalao_error_set (err, LALAO_ERROR_NOT_ADJACENT, from, to, 0, 0);
+      return lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, from, to, 0, 0);
+    }
+
+  if (!(p->pieces[1 - mover] & BIT (to)))
+    return lalao_error_set (err, LALAO_ERROR_CIRCUIT_EMPTY_END, from, to, 0, 0);
+
+  /* Look at every journey that passes `to`, ignoring the pieces in the way. */
+  bool on_circuit = false, loopless = false;
+  int best_blocker = -1, best_len = 1000;
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
+      if (circuits[c][i] == from)
+        for (int dir = -1; dir <= 1; dir += 2)
+          {
+            Diagnosis d = { to, -1, 0, 0, false };
+            walk_through (p, c, i, dir, &d);
+            if (!d.reached)
+              continue;
+            on_circuit = true;
+            if (d.blocker < 0 && d.loops == 0)
+              loopless = true;
+            else if (d.blocker >= 0)
+              {
+                /* The blocker of the shortest blocked journey. */
+                if (best_blocker < 0 || d.steps < best_len)
+                  {
+                    best_blocker = d.blocker;
+                    best_len = d.steps;
+                  }
+              }
+          }
+  if (!on_circuit)
+    return lalao_error_set (err, LALAO_ERROR_NOT_ON_CIRCUIT, from, to, 0, 0);
+  if (loopless)
+    return lalao_error_set (err, LALAO_ERROR_NO_LOOP, from, to, 0, 0);
+  if (best_blocker >= 0)
+    return lalao_error_set (err, LALAO_ERROR_PATH_BLOCKED_AT, from, to, best_blocker, 0);
+  lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, from, to, 0, 0);
+}
+
+/* More pieces wins, equal counts draw: the Choice for every end but the
+ * capture of all 12. */
+static LalaoStatus
+count_pieces (const SurakartaPosition *p, LalaoRule rule)
+{
+  int white = __builtin_popcountll (p->pieces[0]), black = __builtin_popcountll (p->pieces[1]);
+  LalaoResult r = white > black ? LALAO_FIRST_WINS : black > white ? LALAO_SECOND_WINS : LALAO_DRAW;
+  return (LalaoStatus){ r, rule };
+}
+
+static LalaoStatus
+surakarta_status (const LalaoPosition *pos, int repetitions)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  if (p->pieces[1] == 0)
+    return (LalaoStatus){ LALAO_FIRST_WINS, LALAO_RULE_ALL_CAPTURED };
+  if (p->pieces[0] == 0)
+    return (LalaoStatus){ LALAO_SECOND_WINS, LALAO_RULE_ALL_CAPTURED };
+  if (surakarta_legal_moves (pos, moves) == 0)
+    return count_pieces (p, LALAO_RULE_NO_LEGAL_MOVE);
+  if (repetitions >= 3)
+    return count_pieces (p, LALAO_RULE_REPETITION);
+  if (p->quiet_plies >= SURAKARTA_NO_CAPTURE_LIMIT)
+    return count_pieces (p, LALAO_RULE_NO_CAPTURE_LIMIT);
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static void
+surakarta_start (LalaoPosition *pos, LalaoOptions options)
+{
+  SurakartaPosition *p;
+
+  memset (pos, 0, sizeof *pos);
+  p = surakarta_mut (pos);
+  p->pieces[LALAO_FIRST] = (1ull << 12) - 1;           /* ranks 1-2 */
+  p->pieces[LALAO_SECOND] = ((1ull << 12) - 1) << 24;  /* ranks 5-6 */
+  p->side = LALAO_FIRST;
+  p->move_number = 1;
+  p->options = options;
+}
+
+/* A whole number of at most 5 digits; advances *s. */
+static bool
+read_number (const char **s, int *value)
+{
+  int v = 0, digits = 0;
+  while (**s >= '0' && **s <= '9')
+    {
+      if (++digits > 5)
+        return false;
+      v = v * 10 + (**s - '0');
+      (*s)++;
+    }
+  *value = v;
+  return digits > 0;
+}
+
+static bool
+surakarta_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err)
+{
+  SurakartaPosition p;
+  const char *s = fen;
+  int value;
+
+  memset (&p, 0, sizeof p);
+  p.options = options;
+  for (int rank = 5; rank >= 0; rank--)
+    {
+      int file = 0;
+      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
+        {
+          if (*s >= '1' && *s <= '6')
+            file += *s - '0';
+          else if (*s == 'w' || *s == 'b')
+            {
+              if (file < 6)
+                p.pieces[*s == 'b'] |= BIT (P (file, rank));
+              file++;
+            }
+          else
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is neither a piece (w, b) nor a number of empty points",
+                                rank + 1, *s);
+              return false;
+            }
+          if (file > 6)
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than 6 points", rank + 1);
+              return false;
+            }
+        }
+      if (file < 6)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d points instead of 6", rank + 1, file);
+          return false;
+        }
+      if (rank > 0 && *s++ != '/')
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of 6", 6 - rank);
+          return false;
+        }
+    }
+  if (*s == '/')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than 6 ranks");
+      return false;
+    }
+  for (int side = 0; side < 2; side++)
+    if (__builtin_popcountll (p.pieces[side]) > SURAKARTA_PIECES)
+      {
+        lalao_error_setf (err, LALAO_ERROR_FEN, "%s has %d pieces, more than 12", side ? "black" : "white",
+                          __builtin_popcountll (p.pieces[side]));
+        return false;
+      }
+  if (s[0] != ' ' || (s[1] != 'w' && s[1] != 'b') || (s[2] != ' ' && s[2] != '\0'))
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the side to move must be 'w' or 'b'");
+      return false;
+    }
+  p.side = s[1] == 'w' ? LALAO_FIRST : LALAO_SECOND;
+  s += 2;
+  p.move_number = 1;
+  if (*s == ' ')
+    {
+      s++;
+      if (!read_number (&s, &value) || value > 9999)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "the plies since the last capture must be a number from 0 to 9999");
+          return false;
+        }
+      p.quiet_plies = (uint16_t) value;
+      if (*s++ != ' ' || !read_number (&s, &value) || value < 1 || value > 9999)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "the move number must be a number from 1 to 9999");
+          return false;
+        }
+      p.move_number = (uint16_t) value;
+    }
+  if (*s != '\0')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "unexpected text at the end: \"%.20s\"", s);
+      return false;
+    }
+  memset (pos, 0, sizeof *pos);
+  *surakarta_mut (pos) = p;
+  return true;
+}
+
+static void
+surakarta_to_fen (const LalaoPosition *pos, char *buf)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  char *s = buf;
+
+  for (int rank = 5; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 6; file++)
+        {
+          int pt = P (file, rank);
+          char c = (p->pieces[0] & BIT (pt)) ? 'w' : (p->pieces[1] & BIT (pt)) ? 'b' : 0;
+          if (c == 0)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *s++ = (char) ('0' + empty);
+          empty = 0;
+          *s++ = c;
+        }
+      if (empty)
+        *s++ = (char) ('0' + empty);
+      if (rank > 0)
+        *s++ = '/';
+    }
+  sprintf (s, " %c %d %d", p->side == LALAO_FIRST ? 'w' : 'b', p->quiet_plies, p->move_number);
+}
+
+static LalaoSide
+surakarta_side_to_move (const LalaoPosition *pos)
+{
+  return (LalaoSide) surakarta_const (pos)->side;
+}
+
+static uint64_t
+surakarta_hash (const LalaoPosition *pos)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  uint64_t h = lalao_zobrist (0, p->side) ^ lalao_zobrist (3, p->options);
+
+  for (int side = 0; side < 2; side++)
+    for (uint64_t b = p->pieces[side]; b; b &= b - 1)
+      h ^= lalao_zobrist (1 + side, (uint32_t) __builtin_ctzll (b));
+  return h;
+}
+
+static void
+surakarta_point_name (int index, char *buf)
+{
+  if (index < 0 || index >= SURAKARTA_POINTS)
+    sprintf (buf, "?");
+  else
+    sprintf (buf, "%c%d", 'a' + index % 6, 1 + index / 6);
+}
+
+static void
+surakarta_format_move (const LalaoPosition *pos, LalaoMove move, char *buf)
+{
+  char from[4], to[4];
+  surakarta_point_name (move.from, from);
+  surakarta_point_name (move.to, to);
+  sprintf (buf, "%s%s%s", from, (move.flags & LALAO_MOVE_CAPTURE) ? "x" : "", to);
+}
+
+static bool
+read_point (const char **s, int *point)
+{
+  if ((*s)[0] < 'a' || (*s)[0] > 'f' || (*s)[1] < '1' || (*s)[1] > '6')
+    return false;
+  *point = P ((*s)[0] - 'a', (*s)[1] - '1');
+  *s += 2;
+  return true;
+}
+
+static bool
+surakarta_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move, LalaoError *err)
+{
+  const char *s = text;
+  int from, to;
+  bool capture;
+
+  memset (move, 0, sizeof *move);
+  bool ok = read_point (&s, &from);
+  capture = ok && *s == 'x';
+  if (capture)
+    s++;
+  if (!ok || !read_point (&s, &to) || *s != '\0')
+    {
+      lalao_error_setf (err, LALAO_ERROR_SYNTAX,
+                        "\"%.20s\" is not a Surakarta move; write a step as a2b3 and a capture as b2xe5", text);
+      return false;
+    }
+  if (from == to)
+    {
+      lalao_error_setf (err, LALAO_ERROR_SYNTAX, "\"%.20s\" starts and ends on the same point", text);
+      return false;
+    }
+  move->from = (uint8_t) from;
+  move->to = (uint8_t) to;
+  move->flags = capture ? LALAO_MOVE_CAPTURE : 0;
+  return true;
+}
+
+/* Material first; then the seed's strategy: points on the circuits (the
+ * centre lies on both) are strong, the corners weak; and pieces that the
+ * opponent can take at once are a danger. The search issue refines this. */
+static int
+side_score (const SurakartaPosition *p, int side)
+{
+  int score = 0;
+  for (uint64_t b = p->pieces[side]; b; b &= b - 1)
+    {
+      int pt = __builtin_ctzll (b);
+      score += 100 + 8 * surakarta_circuits_at (pt);
+      if (pt == P (0, 0) || pt == P (5, 0) || pt == P (0, 5) || pt == P (5, 5))
+        score -= 10;
+    }
+  return score;
+}
+
+static int
+surakarta_evaluate (const LalaoPosition *pos)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  return side_score (p, p->side) - side_score (p, 1 - p->side);
+}
+
+static int
+surakarta_order_hint (const LalaoPosition *pos, LalaoMove move)
+{
+  return (move.flags & LALAO_MOVE_CAPTURE) ? 100 : surakarta_circuits_at (move.to);
+}
+
+static const LalaoOptionInfo surakarta_options[] = {
+  { SURAKARTA_OPTION_VARIANT, "chinese-korean-variant", false },
+  { 0, NULL, false },
+};
+
+const LalaoEngine lalao_surakarta_engine = {
+  .id = "surakarta",
+  .name = "Surakarta",
+  .position_size = sizeof (SurakartaPosition),
+  .options = surakarta_options,
+  .start = surakarta_start,
+  .from_fen = surakarta_from_fen,
+  .to_fen = surakarta_to_fen,
+  .side_to_move = surakarta_side_to_move,
+  .legal_moves = surakarta_legal_moves,
+  .play = surakarta_play,
+  .check_move = surakarta_check_move,
+  .status = surakarta_status,
+  .hash = surakarta_hash,
+  .format_move = surakarta_format_move,
+  .parse_move = surakarta_parse_move,
+  .point_name = surakarta_point_name,
+  .evaluate = surakarta_evaluate,
+  .order_hint = surakarta_order_hint,
+};

@@ -1,0 +1,75 @@
+/* surakarta.h — Surakarta (RULES.md §4): public details.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Points are numbered rank * 6 + file, from a1 = 0 to f6 = 35. The first
+ * player (white) starts on ranks 1-2.
+ */
+#pragma once
+
+#include "lalao-engine.h"
+
+#define SURAKARTA_POINTS 36
+#define SURAKARTA_PIECES 12
+#define SURAKARTA_CIRCUIT_LEN 24
+#define SURAKARTA_NO_CAPTURE_LIMIT 100
+
+/* Options */
+enum {
+  /* The Chinese/Korean variant: no diagonal steps, and a piece may travel
+   * along a circuit through a loop to an empty point without capturing. */
+  SURAKARTA_OPTION_VARIANT = 1 << 0,
+};
+
+/* The two circuits (LALAO_EVENT_PATH_POINT's and LOOP's b). */
+enum {
+  SURAKARTA_INNER = 0,
+  SURAKARTA_OUTER = 1,
+};
+
+/* The corners the loops go round (LALAO_EVENT_LOOP's a). */
+enum {
+  SURAKARTA_CORNER_A1 = 0,
+  SURAKARTA_CORNER_F1 = 1,
+  SURAKARTA_CORNER_F6 = 2,
+  SURAKARTA_CORNER_A6 = 3,
+};
+
+typedef struct {
+  uint64_t pieces[2];  /* bit n: a piece on point n; [LALAO_FIRST] white */
+  uint8_t side;        /* LalaoSide to move */
+  uint16_t quiet_plies; /* plies since the last capture */
+  uint16_t move_number;
+  LalaoOptions options;
+} SurakartaPosition;
+
+static inline const SurakartaPosition *
+surakarta_const (const LalaoPosition *pos)
+{
+  return (const SurakartaPosition *) (const void *) pos->data;
+}
+
+/* One step of a circuit journey, for animation and lessons. */
+typedef struct {
+  int8_t point;        /* the point reached */
+  int8_t loop_corner;  /* -1, or the corner of the loop gone round to reach it */
+} SurakartaPathStep;
+
+typedef struct {
+  int circuit;         /* SURAKARTA_INNER or SURAKARTA_OUTER */
+  int n_steps;
+  int loops;
+  SurakartaPathStep steps[SURAKARTA_CIRCUIT_LEN * 2];
+} SurakartaPath;
+
+/* The shortest circuit route of a capture (or variant loop move) from
+ * `from` to `to`; false when there is none. */
+bool surakarta_route (const LalaoPosition *pos, int from, int to, SurakartaPath *path);
+
+/* How many circuits pass through a point (0 for the corners, up to 2). */
+int surakarta_circuits_at (int point);
+
+/* Match scoring (the seed's "Points"): a player scores the pieces he has
+ * left at the end of each game. */
+int surakarta_points (const LalaoPosition *pos, LalaoSide side);

@@ -1,0 +1,100 @@
+/* surakarta-explainer.c — Surakarta's steps, circuit journeys and
+ * refused captures told as sentences.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-explainer"
+
+#include "config.h"
+
+#include "lalao-explainer-private.h"
+#include "lalao-i18n.h"
+#include "surakarta.h"
+
+#define PT(slot, index) lalao_explainer_point (engine, (slot), (index))
+
+static const char *
+corner_name (int corner)
+{
+  static const char *const names[] = { "a1", "f1", "f6", "a6" };
+  return corner >= 0 && corner < 4 ? names[corner] : "?";
+}
+
+static char *
+surakarta_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
+{
+  const int *a = err->args;
+
+  switch (err->code)
+    {
+    case LALAO_ERROR_NOT_ADJACENT:
+      /* Translators: %1$s and %2$s are points such as "b2" and "d4". */
+      return g_strdup_printf (_("An ordinary move goes one step to a neighbouring point, and %2$s is not next to %1$s."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_NO_LOOP:
+      /* Translators: %1$s and %2$s are points. */
+      return g_strdup_printf (_("A capture must go round at least one loop, and from %1$s the circuit reaches %2$s without a loop."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_PATH_BLOCKED_AT:
+      /* Translators: %1$s, %2$s and %3$s are points. */
+      return g_strdup_printf (_("The way along the circuit from %1$s to %2$s is blocked by the piece on %3$s."),
+                              PT (0, a[0]), PT (1, a[1]), PT (2, a[2]));
+    case LALAO_ERROR_NOT_ON_CIRCUIT:
+      /* Translators: %1$s and %2$s are points. */
+      return g_strdup_printf (_("No circuit leads from %1$s to %2$s, so no capture can join them."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_CIRCUIT_EMPTY_END:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("A capture must end on an opponent’s piece, and %s is empty."), PT (0, a[1]));
+    case LALAO_ERROR_NO_DIAGONAL:
+      /* Translators: %1$s and %2$s are points. */
+      return g_strdup_printf (_("In the Chinese and Korean variant pieces do not move diagonally, and %1$s to %2$s is a diagonal step."),
+                              PT (0, a[0]), PT (1, a[1]));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+surakarta_event (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev)
+{
+  switch (ev->kind)
+    {
+    case LALAO_EVENT_PIECE_MOVED:
+      /* Translators: an ordinary step; %1$s and %2$s are points. */
+      return g_strdup_printf (_("The piece on %1$s steps to %2$s."), PT (0, ev->a), PT (1, ev->b));
+    case LALAO_EVENT_CIRCUIT_CAPTURE:
+      if (ev->d < 0)
+        return ev->c == SURAKARTA_INNER
+                 /* Translators: the variant's move along a circuit without capture; %1$s, %2$s are points. */
+                 ? g_strdup_printf (_("The piece on %1$s travels along the inner circuit to the empty point %2$s."),
+                                    PT (0, ev->a), PT (1, ev->b))
+                 /* Translators: the variant's move along a circuit without capture; %1$s, %2$s are points. */
+                 : g_strdup_printf (_("The piece on %1$s travels along the outer circuit to the empty point %2$s."),
+                                    PT (0, ev->a), PT (1, ev->b));
+      return ev->c == SURAKARTA_INNER
+               /* Translators: %1$s, %2$s are points, %3$d the number of loops gone round. */
+               ? g_strdup_printf (ngettext ("The piece on %1$s travels along the inner circuit to %2$s, going round %3$d loop.",
+                                            "The piece on %1$s travels along the inner circuit to %2$s, going round %3$d loops.", ev->d),
+                                  PT (0, ev->a), PT (1, ev->b), ev->d)
+               /* Translators: %1$s, %2$s are points, %3$d the number of loops gone round. */
+               : g_strdup_printf (ngettext ("The piece on %1$s travels along the outer circuit to %2$s, going round %3$d loop.",
+                                            "The piece on %1$s travels along the outer circuit to %2$s, going round %3$d loops.", ev->d),
+                                  PT (0, ev->a), PT (1, ev->b), ev->d);
+    case LALAO_EVENT_LOOP:
+      /* Translators: %s is a corner of the board such as "f1". */
+      return g_strdup_printf (_("It goes round the loop at corner %s."), corner_name (ev->a));
+    case LALAO_EVENT_PIECE_CAPTURED:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("The opponent’s piece on %s is captured."), PT (0, ev->a));
+    default:
+      return NULL;
+    }
+}
+
+const LalaoGameExplainer lalao_surakarta_explainer = {
+  .game_id = "surakarta",
+  .error = surakarta_error,
+  .event = surakarta_event,
+};

@@ -1,0 +1,277 @@
+/* test-surakarta.c — Surakarta: RULES.md §4 and the seed's capture rules.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "surakarta.h"
+#include "test-engine-util.h"
+
+extern const LalaoEngine lalao_surakarta_engine;
+#define E (&lalao_surakarta_engine)
+
+static int
+pt (const char *name)
+{
+  return (name[1] - '1') * 6 + (name[0] - 'a');
+}
+
+static gboolean
+is_legal (const char *fen, const char *move, LalaoOptions options)
+{
+  LalaoPosition pos;
+  LalaoMove m;
+  LalaoError err;
+
+  g_assert_true (E->from_fen (&pos, fen, options, &err));
+  lalao_engine_read_move (E, &pos, move, &m, &err);
+  return err.code == LALAO_ERROR_NONE;
+}
+
+static void
+test_perft (void)
+{
+  static const guint64 expected[] = { 1, 16, 256, 5382, 111122, 2572484 };
+  LalaoPosition start;
+
+  E->start (&start, 0);
+  for (int d = 0; d < (int) G_N_ELEMENTS (expected); d++)
+    g_assert_cmpuint (lalao_perft (E, &start, d), ==, expected[d]);
+}
+
+/* A capture through each of the eight loops, with the loop on the route. */
+static void
+test_each_loop (void)
+{
+  static const struct { const char *fen, *move; int circuit, corner; } cases[] = {
+    { "6/6/6/6/w5/1b4 w 0 1", "a2xb1", SURAKARTA_INNER, SURAKARTA_CORNER_A1 },
+    { "6/6/6/6/1b3w/6 w 0 1", "f2xb2", SURAKARTA_INNER, SURAKARTA_CORNER_F1 },
+    { "4w1/4b1/6/6/6/6 w 0 1", "e6xe5", SURAKARTA_INNER, SURAKARTA_CORNER_F6 },
+    { "6/wb4/6/6/6/6 w 0 1", "a5xb5", SURAKARTA_INNER, SURAKARTA_CORNER_A6 },
+    { "6/6/6/w5/6/2b3 w 0 1", "a3xc1", SURAKARTA_OUTER, SURAKARTA_CORNER_A1 },
+    { "6/6/6/5w/3b2/6 w 0 1", "f3xd2", SURAKARTA_OUTER, SURAKARTA_CORNER_F1 },
+    { "3w2/6/4b1/6/6/6 w 0 1", "d6xe4", SURAKARTA_OUTER, SURAKARTA_CORNER_F6 },
+    { "6/2b3/w5/6/6/6 w 0 1", "a4xc5", SURAKARTA_OUTER, SURAKARTA_CORNER_A6 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LalaoPosition pos = util_position (E, cases[i].fen);
+      SurakartaPath path;
+      const char *move = cases[i].move;
+      gboolean corner_seen = FALSE;
+
+      g_assert_true (is_legal (cases[i].fen, move, 0));
+      g_assert_true (surakarta_route (&pos, pt (move), pt (move + 3), &path));
+      g_assert_cmpint (path.circuit, ==, cases[i].circuit);
+      g_assert_cmpint (path.loops, >=, 1);
+      for (int s = 0; s < path.n_steps; s++)
+        corner_seen |= path.steps[s].loop_corner == cases[i].corner;
+      g_assert_true (corner_seen);
+      g_assert_cmpint (path.steps[path.n_steps - 1].point, ==, pt (move + 3));
+    }
+}
+
+/* The mover's own point counts as empty: b2 goes round a1 and back over b2. */
+static void
+test_pass_start_point (void)
+{
+  const char *fen = "6/6/6/1b4/1w4/6 w 0 1";
+  LalaoPosition pos = util_position (E, fen);
+  SurakartaPath path;
+  gboolean over_start = FALSE;
+
+  g_assert_true (is_legal (fen, "b2xb3", 0));
+  g_assert_true (surakarta_route (&pos, pt ("b2"), pt ("b3"), &path));
+  for (int s = 0; s < path.n_steps - 1; s++)
+    over_start |= path.steps[s].point == pt ("b2");
+  g_assert_true (over_start);
+  g_assert_cmpint (path.loops, ==, 1);
+}
+
+/* A crossing point may be passed twice: c2 → e2 → loop f1 → e1 → e2 → e3. */
+static void
+test_pass_point_twice (void)
+{
+  const char *fen = "6/6/6/4b1/2w3/6 w 0 1";
+  LalaoPosition pos = util_position (E, fen);
+  SurakartaPath path;
+  int e2 = 0;
+
+  g_assert_true (is_legal (fen, "c2xe3", 0));
+  g_assert_true (surakarta_route (&pos, pt ("c2"), pt ("e3"), &path));
+  for (int s = 0; s < path.n_steps; s++)
+    e2 += path.steps[s].point == pt ("e2");
+  g_assert_cmpint (e2, ==, 2);
+}
+
+static void
+test_refusals (void)
+{
+  LalaoError err;
+
+  /* Blocked both ways: by b1 (the nearer route) and by c2. */
+  err = util_refusal (E, "6/6/6/1b4/w1w3/1w4 w 0 1", "a2xb3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_PATH_BLOCKED_AT);
+  g_assert_cmpint (err.args[2], ==, pt ("b1"));
+  /* b1 reaches b3 straight up file b: no loop, refused. */
+  err = util_refusal (E, "6/6/6/1b4/w5/1w4 w 0 1", "b1xb3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NO_LOOP);
+  /* A corner is on no circuit. */
+  err = util_refusal (E, "6/6/6/6/1w4/b5 w 0 1", "b2xa1");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NOT_ON_CIRCUIT);
+  /* A journey never ends on an empty point. */
+  err = util_refusal (E, "6/6/6/1b4/6/1w4 w 0 1", "b1xb6");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_CIRCUIT_EMPTY_END);
+  err = util_refusal (E, "6/6/6/1b4/6/1w4 w 0 1", "b1c3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NOT_ADJACENT);
+  err = util_refusal (E, "6/6/6/6/bw4/6 w 0 1", "b2a2");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_OCCUPIED);
+  err = util_refusal (E, "6/6/6/6/bw4/6 w 0 1", "a2a3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NOT_YOUR_PIECE);
+  err = util_refusal (E, "6/6/6/6/bw4/6 w 0 1", "c2c3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_EMPTY_START);
+  err = util_refusal (E, "6/6/6/6/bw4/6 w 0 1", "b2b2");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_SYNTAX);
+  err = util_refusal (E, "6/6/6/6/bw4/6 w 0 1", "b2-b3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_SYNTAX);
+  /* Capturing is never compulsory: the step stays legal beside a capture. */
+  g_assert_true (is_legal ("6/6/6/6/w5/1b4 w 0 1", "a2a3", 0));
+}
+
+static void
+test_variant (void)
+{
+  LalaoPosition start;
+  LalaoError err;
+  LalaoPosition pos;
+
+  /* From the start: six orthogonal steps forward, and c1 and d1 each go
+   * round a big loop onto any of the six empty points of rank 3. */
+  E->start (&start, SURAKARTA_OPTION_VARIANT);
+  g_assert_cmpuint (lalao_perft (E, &start, 1), ==, 6 + 2 * 6);
+  /* A loop used without capturing, to an empty point. */
+  g_assert_true (is_legal ("5b/6/6/6/w5/6 w 0 1", "a2b4", SURAKARTA_OPTION_VARIANT));
+  g_assert_false (is_legal ("5b/6/6/6/w5/6 w 0 1", "a2b4", 0));
+  /* No diagonal steps (a1 is a corner: no circuit can take it to b2). */
+  g_assert_true (E->from_fen (&pos, "5b/6/6/6/6/w5 w 0 1", SURAKARTA_OPTION_VARIANT, &err));
+  {
+    LalaoMove m;
+    lalao_engine_read_move (E, &pos, "a1b2", &m, &err);
+    g_assert_cmpint (err.code, ==, LALAO_ERROR_NO_DIAGONAL);
+  }
+  g_assert_true (is_legal ("5b/6/6/6/6/w5 w 0 1", "a1b2", 0));
+}
+
+static void
+check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
+{
+  LalaoPosition pos = util_position (E, fen);
+  LalaoStatus s = E->status (&pos, repetitions);
+  g_assert_cmpint (s.result, ==, result);
+  g_assert_cmpint (s.rule, ==, rule);
+}
+
+static void
+test_end_rules (void)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  LalaoPosition pos = util_position (E, "6/6/6/6/w5/6 b 3 20");
+  g_autofree char *after = NULL;
+
+  check_status ("6/6/6/6/w5/6 b 3 20", 1, LALAO_FIRST_WINS, LALAO_RULE_ALL_CAPTURED);
+  g_assert_cmpint (E->legal_moves (&pos, moves), ==, 0);
+  after = util_apply (E, "6/6/6/6/w5/1b4 w 7 30", "a2xb1", NULL);
+  g_assert_cmpstr (after, ==, "6/6/6/6/6/1w4 b 0 30");
+  check_status (after, 1, LALAO_FIRST_WINS, LALAO_RULE_ALL_CAPTURED);
+  /* White's corner piece is shut in: no legal move, black has more pieces. */
+  check_status ("6/6/6/6/bb4/wb4 w 0 1", 1, LALAO_SECOND_WINS, LALAO_RULE_NO_LEGAL_MOVE);
+  check_status ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1", 3, LALAO_DRAW, LALAO_RULE_REPETITION);
+  check_status ("bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1", 2, LALAO_ONGOING, LALAO_RULE_NONE);
+  check_status ("b5/6/6/6/ww4/6 b 100 70", 1, LALAO_FIRST_WINS, LALAO_RULE_NO_CAPTURE_LIMIT);
+  check_status ("b5/6/6/6/ww4/6 b 99 70", 1, LALAO_ONGOING, LALAO_RULE_NONE);
+  check_status ("b5/6/6/6/w5/6 b 100 70", 1, LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT);
+  g_assert_cmpint (surakarta_points (&pos, LALAO_FIRST), ==, 1);
+  g_assert_cmpint (surakarta_points (&pos, LALAO_SECOND), ==, 0);
+}
+
+static void
+test_fen_errors (void)
+{
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/wwwwww/wwwwww w 0 1", "5 ranks instead of 6"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/6/wwwwww/wwwwww w 0 1", "more than 6 ranks"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbbb/6/6/wwwwww/wwwwww w 0 1", "rank 5 has more than 6"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbb/6/6/wwwwww/wwwwww w 0 1", "rank 5 has 5 points"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwxww/wwwwww w 0 1", "'x' is neither"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w 0 1", "black has 13 pieces"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww x 0 1", "'w' or 'b'"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 0", "move number"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w -1 1", "plies since"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1 x", "unexpected text"));
+}
+
+/* Random games: FEN and hash round trips, counts never rise, every game ends. */
+static void
+test_random_playouts (void)
+{
+  GRand *rand = g_rand_new_with_seed (42);
+  int games = 10000;
+
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autofree gint64 *keys = g_new (gint64, 4000);
+      LalaoPosition pos;
+      int before[2] = { 12, 12 };
+
+      E->start (&pos, g % 10 == 0 ? SURAKARTA_OPTION_VARIANT : 0);
+      for (int ply = 0;; ply++)
+        {
+          const SurakartaPosition *p = surakarta_const (&pos);
+          LalaoMove moves[LALAO_MAX_MOVES];
+          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
+          LalaoPosition again;
+          LalaoError err;
+          int n, reps;
+
+          for (int s = 0; s < 2; s++)
+            {
+              int now = __builtin_popcountll (p->pieces[s]);
+              g_assert_cmpint (now, <=, before[s]);
+              before[s] = now;
+            }
+          g_assert_cmpuint (p->pieces[0] & p->pieces[1], ==, 0);
+          E->to_fen (&pos, fen);
+          g_assert_true (E->from_fen (&again, fen, p->options, &err));
+          E->to_fen (&again, fen2);
+          g_assert_cmpstr (fen, ==, fen2);
+          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
+
+          g_assert_cmpint (ply, <, 4000);
+          keys[ply] = (gint64) E->hash (&pos);
+          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
+          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
+          if (E->status (&pos, reps).result != LALAO_ONGOING)
+            break;
+          n = E->legal_moves (&pos, moves);
+          g_assert_cmpint (n, >, 0);
+          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
+        }
+    }
+  g_rand_free (rand);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/surakarta/perft", test_perft);
+  g_test_add_func ("/surakarta/each-loop", test_each_loop);
+  g_test_add_func ("/surakarta/pass-start-point", test_pass_start_point);
+  g_test_add_func ("/surakarta/pass-point-twice", test_pass_point_twice);
+  g_test_add_func ("/surakarta/refusals", test_refusals);
+  g_test_add_func ("/surakarta/variant", test_variant);
+  g_test_add_func ("/surakarta/end-rules", test_end_rules);
+  g_test_add_func ("/surakarta/fen-errors", test_fen_errors);
+  g_test_add_func ("/surakarta/random-playouts", test_random_playouts);
+  return g_test_run ();
+}
