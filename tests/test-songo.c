@@ -216,6 +216,95 @@ test_end_rules (void)
   check_status ("5,0,0,0,0,0,0/0,0,4,0,0,0,0 s 31 30", 1, LALAO_ONGOING, LALAO_RULE_NONE);
 }
 
+/* Simple threat (seed VII.A): North's N4 threatens S3 and S4 (6 seeds),
+ * South's S1 threatens N2 (3 seeds); S1 then N4 plays both out. */
+static void
+test_simple_threat (void)
+{
+  const char *fen = "1,4,6,2,2,0,5/5,0,2,5,6,6,5 s 10 11";
+  LalaoPosition pos = util_position (E, fen);
+  SongoThreat threats[7];
+  g_autofree char *after_s1 = NULL, *after_n4 = NULL;
+
+  g_assert_cmpint (songo_threats (&pos, LALAO_FIRST, threats), ==, 1);
+  g_assert_cmpint (threats[0].pit, ==, 1);
+  g_assert_cmpint (threats[0].captured, ==, 3);
+  g_assert_cmpint (threats[0].taken, ==, 1 << 9);
+  g_assert_cmpint (songo_threats (&pos, LALAO_SECOND, threats), ==, 1);
+  g_assert_cmpint (threats[0].pit, ==, 11);
+  g_assert_cmpint (threats[0].captured, ==, 6);
+  g_assert_cmpint (threats[0].taken, ==, (1 << 3) | (1 << 4));
+  g_assert_false (songo_has_double_threat (&pos, LALAO_FIRST));
+
+  after_s1 = util_apply (E, fen, "S1", NULL);
+  g_assert_cmpstr (after_s1, ==, "2,0,6,2,2,0,5/6,1,0,5,6,6,5 n 13 11");
+  after_n4 = util_apply (E, after_s1, "N4", NULL);
+  g_assert_cmpstr (after_n4, ==, "2,0,6,0,0,1,6/6,1,0,5,0,7,6 s 13 17");
+}
+
+/* Double threat (seed VII.B): S0 threatens N1, S1 threatens N2 (and N1).
+ * North moves the single seed of N2 away and then loses only 2 to S0. */
+static void
+test_double_threat (void)
+{
+  const char *fen = "2,4,6,7,5,5,5/0,1,1,5,5,5,5 n 7 7";
+  LalaoPosition pos = util_position (E, fen);
+  SongoThreat threats[7];
+  g_autofree char *after_n2 = NULL, *after_s0 = NULL;
+
+  g_assert_true (songo_has_double_threat (&pos, LALAO_FIRST));
+  g_assert_cmpint (songo_threats (&pos, LALAO_FIRST, threats), ==, 2);
+  g_assert_cmpint (threats[0].pit, ==, 1);
+  g_assert_cmpint (threats[0].captured, ==, 4);
+  g_assert_cmpint (threats[1].pit, ==, 0);
+  g_assert_cmpint (threats[1].captured, ==, 2);
+
+  after_n2 = util_apply (E, fen, "N2", NULL);
+  pos = util_position (E, after_n2);
+  g_assert_false (songo_has_double_threat (&pos, LALAO_FIRST));
+  g_assert_cmpint (songo_threats (&pos, LALAO_FIRST, threats), ==, 1);
+  g_assert_cmpint (threats[0].pit, ==, 0);
+  g_assert_cmpint (threats[0].captured, ==, 2);
+  after_s0 = util_apply (E, after_n2, "S0", NULL);
+  g_assert_cmpstr (after_s0, ==, "0,4,6,7,5,5,5/1,0,0,6,5,5,5 n 9 7");
+}
+
+/* Yinda (seed VII.C): S4 threatens N0-N3 for 11 seeds; North moves N1's
+ * seed into N2, which then holds 5 after South's sowing: only 2 are lost. */
+static void
+test_yinda (void)
+{
+  const char *fen = "3,3,3,3,8,3,3/2,1,3,1,5,5,5 n 11 11";
+  LalaoPosition pos = util_position (E, fen);
+  SongoThreat threats[7];
+  g_autofree char *after_yinda = NULL;
+
+  g_assert_cmpint (songo_threats (&pos, LALAO_FIRST, threats), >=, 1);
+  g_assert_cmpint (threats[0].pit, ==, 4);
+  g_assert_cmpint (threats[0].captured, ==, 11);
+  after_yinda = util_apply (E, fen, "N1", NULL);
+  pos = util_position (E, after_yinda);
+  g_assert_cmpint (songo_threats (&pos, LALAO_FIRST, threats), >=, 1);
+  g_assert_cmpint (threats[0].pit, ==, 4);
+  g_assert_cmpint (threats[0].captured, ==, 2);
+}
+
+static void
+test_bidoua_and_greniers (void)
+{
+  LalaoPosition pos;
+
+  /* At the start only S5, S6 and N0, N1 keep their five seeds at home. */
+  E->start (&pos, 0);
+  g_assert_cmpint (songo_bidoua (&pos, LALAO_FIRST), ==, 10);
+  g_assert_cmpint (songo_bidoua (&pos, LALAO_SECOND), ==, 10);
+  g_assert_cmpint (songo_greniers (&pos, LALAO_FIRST), ==, 0);
+  pos = util_position (E, "0,1,2,3,4,17,6/1,1,1,1,14,1,1 s 10 7");
+  g_assert_cmpint (songo_bidoua (&pos, LALAO_FIRST), ==, 1 + 2 + 3 + 4 + 6);
+  g_assert_cmpint (songo_greniers (&pos, LALAO_FIRST), ==, 1 << 5);
+  g_assert_cmpint (songo_greniers (&pos, LALAO_SECOND), ==, 1 << 11);
+}
+
 static void
 test_fen_errors (void)
 {
@@ -301,6 +390,10 @@ main (int argc, char **argv)
   g_test_add_func ("/songo/forbidden/solidarity", test_solidarity);
   g_test_add_func ("/songo/refusals", test_other_refusals);
   g_test_add_func ("/songo/end-rules", test_end_rules);
+  g_test_add_func ("/songo/strategy/simple-threat", test_simple_threat);
+  g_test_add_func ("/songo/strategy/double-threat", test_double_threat);
+  g_test_add_func ("/songo/strategy/yinda", test_yinda);
+  g_test_add_func ("/songo/strategy/bidoua-greniers", test_bidoua_and_greniers);
   g_test_add_func ("/songo/fen-errors", test_fen_errors);
   g_test_add_func ("/songo/random-playouts", test_random_playouts);
   return g_test_run ();

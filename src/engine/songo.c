@@ -72,7 +72,7 @@ row_seeds (const SongoPosition *p, int side)
 static SongoOutcome
 sow (SongoPosition *p, int pit, LalaoTrace *t)
 {
-  SongoOutcome out = { -1, 0, 0 };
+  SongoOutcome out = { -1, 0, 0, 0 };
   int mover = p->side;
   int opponent = 1 - mover;
   int hand = p->pits[pit];
@@ -157,6 +157,7 @@ sow (SongoPosition *p, int pit, LalaoTrace *t)
     {
       lalao_trace_emit (t, LALAO_EVENT_HARVEST, q, p->pits[q], 0, 0);
       p->pits[q] = 0;
+      out.taken |= (uint16_t) (1u << q);
     }
   lalao_trace_emit (t, LALAO_EVENT_HARVEST_STOPPED, stop, stop >= 0 ? p->pits[stop] : 0, 0, 0);
   p->captured[mover] += (uint8_t) taken;
@@ -487,15 +488,97 @@ songo_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move, L
   return true;
 }
 
-/* Captured seeds count most; seeds kept in one's own row are mobility and
- * future greniers. The search issue refines this. */
+int
+songo_threats (const LalaoPosition *pos, LalaoSide side, SongoThreat threats[7])
+{
+  SongoPosition as_mover = *songo_const (pos);
+  int n = 0;
+
+  as_mover.side = (uint8_t) side;
+  for (int i = 0; i < 7; i++)
+    {
+      int pit = SONGO_PIT (side, i);
+      if (as_mover.pits[pit] == 0 || last_pit_rule (&as_mover, pit) != LALAO_ERROR_NONE)
+        continue;
+      SongoPosition copy = as_mover;
+      SongoOutcome out = sow (&copy, pit, NULL);
+      if (out.captured == 0)
+        continue;
+      /* Insertion keeps the largest captures first. */
+      int k = n++;
+      while (k > 0 && threats[k - 1].captured < out.captured)
+        {
+          threats[k] = threats[k - 1];
+          k--;
+        }
+      threats[k] = (SongoThreat){ pit, out.captured, out.taken };
+    }
+  return n;
+}
+
+bool
+songo_has_double_threat (const LalaoPosition *pos, LalaoSide side)
+{
+  SongoThreat threats[7];
+  int n = songo_threats (pos, side, threats);
+
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      if (threats[i].taken != threats[j].taken && threats[i].taken && threats[j].taken)
+        return true;
+  return false;
+}
+
+int
+songo_bidoua (const LalaoPosition *pos, LalaoSide side)
+{
+  const SongoPosition *p = songo_const (pos);
+  int bidoua = 0;
+
+  /* South's S_i sows S_{i-1} … S0: i pits of its own row are left after
+   * it; North's N_i sows N_{i+1} … N6: 6 - i. */
+  for (int i = 0; i < 7; i++)
+    {
+      int seeds = p->pits[SONGO_PIT (side, i)];
+      int room = side == LALAO_FIRST ? i : 6 - i;
+      if (seeds > 0 && seeds <= room)
+        bidoua += seeds;
+    }
+  return bidoua;
+}
+
+unsigned
+songo_greniers (const LalaoPosition *pos, LalaoSide side)
+{
+  const SongoPosition *p = songo_const (pos);
+  unsigned set = 0;
+
+  for (int i = 0; i < 7; i++)
+    if (p->pits[SONGO_PIT (side, i)] >= SONGO_GRENIER)
+      set |= 1u << SONGO_PIT (side, i);
+  return set;
+}
+
+/* Captured seeds count most; then the seeds kept in one's row, bidoua
+ * (freedom of movement) and greniers; the threats of the side to move are
+ * nearly captures already. The search issue tunes the weights. */
+static int
+side_score (const LalaoPosition *pos, int side)
+{
+  const SongoPosition *p = songo_const (pos);
+  return 100 * p->captured[side] + 10 * row_seeds (p, side) + 3 * songo_bidoua (pos, side)
+         + 20 * __builtin_popcount (songo_greniers (pos, side));
+}
+
 static int
 songo_evaluate (const LalaoPosition *pos)
 {
   const SongoPosition *p = songo_const (pos);
+  SongoThreat threats[7];
   int me = p->side, other = 1 - p->side;
-  return 100 * (p->captured[me] - p->captured[other])
-         + 10 * (row_seeds (p, me) - row_seeds (p, other));
+  int mine = songo_threats (pos, me, threats) > 0 ? threats[0].captured : 0;
+
+  return side_score (pos, me) - side_score (pos, other) + 50 * mine;
 }
 
 static int

@@ -42,6 +42,31 @@ typedef struct {
   int last_pit;       /* where the last seed fell; -1 for a lone grenier seed */
   int captured;       /* seeds taken, the lone grenier seed included */
   int cancel;         /* LalaoSongoCancel, or 0 */
+  uint16_t taken;     /* bit per pit harvested */
 } SongoOutcome;
 
 SongoOutcome songo_outcome (const LalaoPosition *pos, int pit);
+
+/* The seed's strategy vocabulary, for lessons, overlays and evaluation. */
+
+/* A threat: a pit of a player that would capture if he played it now. */
+typedef struct {
+  int pit;            /* the threatening pit */
+  int captured;       /* seeds it would take */
+  uint16_t taken;     /* bit per opponent pit it would empty */
+} SongoThreat;
+
+/* Every threat of `side` (as if it were his turn), fullest capture first;
+ * returns how many (at most 7). */
+int songo_threats (const LalaoPosition *pos, LalaoSide side, SongoThreat threats[7]);
+
+/* A double threat: two pits threatening different pits of the opponent,
+ * which a single move cannot both defuse. */
+bool songo_has_double_threat (const LalaoPosition *pos, LalaoSide side);
+
+/* Bidoua, freedom of movement: the seeds a player can move without giving
+ * any to the opponent (a pit counts when its seeds all stay in his row). */
+int songo_bidoua (const LalaoPosition *pos, LalaoSide side);
+
+/* The pits of a side that are greniers (ndà, more than 13 seeds), as bits. */
+unsigned songo_greniers (const LalaoPosition *pos, LalaoSide side);
