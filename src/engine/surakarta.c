@@ -700,11 +700,29 @@ side_score (const SurakartaPosition *p, int side)
   return score;
 }
 
+/* The enemy pieces `side` could capture now. */
+static int
+attacked_by (const SurakartaPosition *p, int side)
+{
+  SurakartaPosition as_mover = *p;
+  uint64_t targets = 0;
+
+  as_mover.side = (uint8_t) side;
+  for (uint64_t own = p->pieces[side]; own; own &= own - 1)
+    {
+      Journeys j;
+      journeys_from (&as_mover, __builtin_ctzll (own), &j);
+      targets |= j.captures;
+    }
+  return __builtin_popcountll (targets);
+}
+
 static int
 surakarta_evaluate (const LalaoPosition *pos)
 {
   const SurakartaPosition *p = surakarta_const (pos);
-  return side_score (p, p->side) - side_score (p, 1 - p->side);
+  return side_score (p, p->side) - side_score (p, 1 - p->side)
+         + 30 * attacked_by (p, p->side) - 15 * attacked_by (p, 1 - p->side);
 }
 
 static int
