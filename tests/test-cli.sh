@@ -50,6 +50,14 @@ expect "surakarta status" 0 "all-captured" -- status surakarta --fen "6/6/6/1w4/
 expect "surakarta variant" 0 "18" -- perft surakarta 1 --rules chinese-korean-variant
 expect "surakarta bad fen" 2 "" -- legal surakarta --fen "bbbbbb/6 w 0 1"
 
+expect "start samantsy" 0 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" -- start samantsy
+expect "perft samantsy 3" 0 "41402" -- perft samantsy 3
+expect "samantsy apply" 0 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2" -- apply samantsy e2e4 e7e5
+expect "samantsy pinned" 1 "" -- apply samantsy --fen "4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1" e2c3
+expect "samantsy stalemate" 0 "stalemate" -- status samantsy --fen "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1"
+expect "samantsy two hovas" 2 "" -- start samantsy --fen x
+expect "samantsy bad fen" 2 "" -- legal samantsy --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1"
+
 # Malformed input: exit 2 and one line on stderr.
 expect "no command" 2 "" --
 expect "unknown command" 2 "" -- frobnicate

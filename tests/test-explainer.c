@@ -83,6 +83,29 @@ test_surakarta (void)
 }
 
 static void
+test_samantsy (void)
+{
+  g_autofree char *en = NULL, *fr = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new ("samantsy", "4k3/8/8/8/3p4/2B5/1P6/4K3 w - - 0 1", 0, &error);
+
+  lalao_i18n_set_language ("en");
+  en = narrate ("samantsy", "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", "b2a1");
+  g_assert_cmpstr (en, ==, "Black moves the zaza from b2 to a1.\nIt captures the vorona on a1.\n"
+                           "The zaza reaches the last rank on a1 and becomes an anakova.");
+  g_assert_false (lalao_game_play_text (game, "c3e5", &error));
+  g_assert_cmpstr (error->message, ==, "The way is not free: the basy cannot jump over the piece on d4.");
+  g_clear_error (&error);
+  g_assert_false (lalao_game_play_text (game, "c3d4", &error));
+  g_assert_cmpstr (error->message, ==, "The basy moves exactly two squares diagonally. It cannot go from c3 to d4.");
+  lalao_i18n_set_language ("fr");
+  fr = narrate ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1", "g1g8");
+  g_assert_cmpstr (fr, ==, "Blanc déplace le vorona de g1 à g8.\nÉchec : le hova en a8 est attaqué par le vorona en g8.\n"
+                           "Blanc gagne. Le hova est attaqué et ne peut pas s’échapper : il est mat, et un hova bloqué perd la partie.");
+  lalao_i18n_set_language ("en");
+}
+
+static void
 test_error_sentences (void)
 {
   g_autoptr (GError) error = NULL;
@@ -120,6 +143,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);
+  g_test_add_func ("/explainer/samantsy", test_samantsy);
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);
   return g_test_run ();

@@ -111,6 +111,28 @@ test_end_signal (void)
   g_assert_error (error, LALAO_GAME_ERROR, LALAO_GAME_ERROR_ILLEGAL_MOVE);
 }
 
+/* The third occurrence of a position, counted from the game's history:
+ * both farasy go out and back twice. */
+static void
+test_repetition (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new ("samantsy", NULL, 0, &error);
+  static const char *moves[] = { "b1c3", "b8c6", "c3b1", "c6b8", "b1c3", "b8c6", "c3b1" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_true (lalao_game_play_text (game, moves[i], &error));
+      g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_ONGOING);
+    }
+  g_assert_true (lalao_game_play_text (game, "c6b8", &error));
+  g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_DRAW);
+  g_assert_cmpint (lalao_game_get_status (game).rule, ==, LALAO_RULE_REPETITION);
+  /* Undoing the last move undoes the draw. */
+  g_assert_true (lalao_game_undo (game));
+  g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_ONGOING);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +143,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/game/illegal-move-sentence", test_illegal_move_sentence);
   g_test_add_func ("/game/end-signal", test_end_signal);
+  g_test_add_func ("/game/repetition", test_repetition);
   return g_test_run ();
 }

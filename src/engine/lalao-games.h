@@ -7,11 +7,12 @@
 
 #include "lalao-engine.h"
 
+extern const LalaoEngine lalao_samantsy_engine;
 extern const LalaoEngine lalao_songo_engine;
 extern const LalaoEngine lalao_surakarta_engine;
 
 /* A game whose engine has not been written yet is NULL here. */
-#define LALAO_SAMANTSY_ENGINE NULL
+#define LALAO_SAMANTSY_ENGINE (&lalao_samantsy_engine)
 #define LALAO_SONGO_ENGINE (&lalao_songo_engine)
 #define LALAO_FANORONA_ENGINE NULL
 #define LALAO_SURAKARTA_ENGINE (&lalao_surakarta_engine)

@@ -15,6 +15,7 @@ typedef struct {
   char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
 } LalaoGameExplainer;
 
+extern const LalaoGameExplainer lalao_samantsy_explainer;
 extern const LalaoGameExplainer lalao_songo_explainer;
 extern const LalaoGameExplainer lalao_surakarta_explainer;
 

@@ -1,0 +1,798 @@
+/* samantsy.c — the Samantsy rule engine (RULES.md §1).
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Bitboards and shifts, no tables: every attack is computed from shifts
+ * of whole bitboards (occluded fills for the vorona's and the zaza's
+ * slides), so the engine needs no initialisation and is thread-safe.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lalao-engine.h"
+#include "lalao-zobrist.h"
+#include "samantsy.h"
+
+static_assert (sizeof (SamantsyPosition) <= LALAO_POSITION_SIZE, "SamantsyPosition too big");
+
+#define BIT(sq) (1ull << (sq))
+#define RANK_1 0x00000000000000FFull
+#define RANK_8 0xFF00000000000000ull
+#define NOT_A 0xFEFEFEFEFEFEFEFEull
+#define NOT_H 0x7F7F7F7F7F7F7F7Full
+#define NOT_AB 0xFCFCFCFCFCFCFCFCull
+#define NOT_GH 0x3F3F3F3F3F3F3F3Full
+
+static const char piece_letters[] = "KQRNBP";
+
+/* One step in each direction, without wrapping round the board's edges. */
+static inline uint64_t north (uint64_t b) { return b << 8; }
+static inline uint64_t south (uint64_t b) { return b >> 8; }
+static inline uint64_t east (uint64_t b) { return (b << 1) & NOT_A; }
+static inline uint64_t west (uint64_t b) { return (b >> 1) & NOT_H; }
+static inline uint64_t north_east (uint64_t b) { return (b << 9) & NOT_A; }
+static inline uint64_t north_west (uint64_t b) { return (b << 7) & NOT_H; }
+static inline uint64_t south_east (uint64_t b) { return (b >> 7) & NOT_A; }
+static inline uint64_t south_west (uint64_t b) { return (b >> 9) & NOT_H; }
+
+static inline uint64_t
+hova_attacks (uint64_t b)
+{
+  uint64_t row = b | east (b) | west (b);
+  return (row | north (row) | south (row)) & ~b;
+}
+
+static inline uint64_t
+anakova_attacks (uint64_t b)
+{
+  return north_east (b) | north_west (b) | south_east (b) | south_west (b);
+}
+
+static inline uint64_t
+farasy_attacks (uint64_t b)
+{
+  uint64_t l1 = (b >> 1) & NOT_H, l2 = (b >> 2) & NOT_GH;
+  uint64_t r1 = (b << 1) & NOT_A, r2 = (b << 2) & NOT_AB;
+  uint64_t h1 = l1 | r1, h2 = l2 | r2;
+  return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+
+/* Exactly two squares diagonally, the middle square empty. */
+static inline uint64_t
+basy_attacks (uint64_t b, uint64_t empty)
+{
+  return north_east (north_east (b) & empty) | north_west (north_west (b) & empty)
+         | south_east (south_east (b) & empty) | south_west (south_west (b) & empty);
+}
+
+/* Occluded fills (Kogge-Stone): every square reached from gen through
+ * empty squares, in one direction. */
+static inline uint64_t
+fill_north (uint64_t gen, uint64_t pro)
+{
+  gen |= pro & (gen << 8);
+  pro &= pro << 8;
+  gen |= pro & (gen << 16);
+  pro &= pro << 16;
+  gen |= pro & (gen << 32);
+  return gen;
+}
+
+static inline uint64_t
+fill_south (uint64_t gen, uint64_t pro)
+{
+  gen |= pro & (gen >> 8);
+  pro &= pro >> 8;
+  gen |= pro & (gen >> 16);
+  pro &= pro >> 16;
+  gen |= pro & (gen >> 32);
+  return gen;
+}
+
+static inline uint64_t
+fill_east (uint64_t gen, uint64_t pro)
+{
+  pro &= NOT_A;
+  gen |= pro & (gen << 1);
+  pro &= pro << 1;
+  gen |= pro & (gen << 2);
+  pro &= pro << 2;
+  gen |= pro & (gen << 4);
+  return gen;
+}
+
+static inline uint64_t
+fill_west (uint64_t gen, uint64_t pro)
+{
+  pro &= NOT_H;
+  gen |= pro & (gen >> 1);
+  pro &= pro >> 1;
+  gen |= pro & (gen >> 2);
+  pro &= pro >> 2;
+  gen |= pro & (gen >> 4);
+  return gen;
+}
+
+static inline uint64_t
+vorona_attacks (uint64_t b, uint64_t empty)
+{
+  return north (fill_north (b, empty)) | south (fill_south (b, empty))
+         | east (fill_east (b, empty)) | west (fill_west (b, empty));
+}
+
+/* The squares a zaza of `side` on b slides to, and those it takes on. */
+static inline uint64_t
+zaza_slides (uint64_t b, uint64_t empty, int side)
+{
+  return side == LALAO_FIRST ? north (fill_north (b, empty)) & empty
+                             : south (fill_south (b, empty)) & empty;
+}
+
+static inline uint64_t
+zaza_takes (uint64_t b, int side)
+{
+  return side == LALAO_FIRST ? north_east (b) | north_west (b) : south_east (b) | south_west (b);
+}
+
+static SamantsyPosition *
+samantsy_mut (LalaoPosition *pos)
+{
+  return (SamantsyPosition *) (void *) pos->data;
+}
+
+static uint64_t
+attackers_of (const SamantsyPosition *p, int square, int by, uint64_t occupied)
+{
+  const uint64_t *a = p->pieces[by];
+  uint64_t b = BIT (square), empty = ~occupied;
+
+  return (hova_attacks (b) & a[SAMANTSY_HOVA]) | (anakova_attacks (b) & a[SAMANTSY_ANAKOVA])
+         | (farasy_attacks (b) & a[SAMANTSY_FARASY]) | (basy_attacks (b, empty) & a[SAMANTSY_BASY])
+         | (vorona_attacks (b, empty) & a[SAMANTSY_VORONA])
+         | (zaza_takes (b, 1 - by) & a[SAMANTSY_ZAZA]);
+}
+
+static int
+hova_square (const SamantsyPosition *p, int side)
+{
+  return __builtin_ctzll (p->pieces[side][SAMANTSY_HOVA]);
+}
+
+static bool
+side_in_check (const SamantsyPosition *p, int side)
+{
+  return attackers_of (p, hova_square (p, side), 1 - side, p->by_side[0] | p->by_side[1]) != 0;
+}
+
+static SamantsyPiece
+piece_on (const SamantsyPosition *p, int side, int square)
+{
+  for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+    if (p->pieces[side][k] & BIT (square))
+      return (SamantsyPiece) k;
+  return SAMANTSY_NONE;
+}
+
+SamantsyPiece
+samantsy_piece_at (const LalaoPosition *pos, int square, LalaoSide *side)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  for (int s = 0; s < 2; s++)
+    if (p->by_side[s] & BIT (square))
+      {
+        if (side != NULL)
+          *side = (LalaoSide) s;
+        return piece_on (p, s, square);
+      }
+  return SAMANTSY_NONE;
+}
+
+bool
+samantsy_in_check (const LalaoPosition *pos)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  return side_in_check (p, p->side);
+}
+
+uint64_t
+samantsy_attackers (const LalaoPosition *pos, int square, LalaoSide side)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  return attackers_of (p, square, side, p->by_side[0] | p->by_side[1]);
+}
+
+/* Plays a move on the bitboards only (no counters): for legality tests. */
+static void
+move_pieces (SamantsyPosition *p, int from, int to, bool promotes)
+{
+  int side = p->side;
+  SamantsyPiece moving = piece_on (p, side, from);
+  SamantsyPiece taken = piece_on (p, 1 - side, to);
+
+  p->pieces[side][moving] ^= BIT (from);
+  p->pieces[side][promotes ? SAMANTSY_ANAKOVA : moving] ^= BIT (to);
+  p->by_side[side] ^= BIT (from) | BIT (to);
+  if (taken != SAMANTSY_NONE)
+    {
+      p->pieces[1 - side][taken] ^= BIT (to);
+      p->by_side[1 - side] ^= BIT (to);
+    }
+}
+
+static bool
+leaves_hova_safe (const SamantsyPosition *p, int from, int to)
+{
+  SamantsyPosition after = *p;
+  move_pieces (&after, from, to, false);
+  return !side_in_check (&after, p->side);
+}
+
+/* Own pieces whose move might expose the hova: on a line with an enemy
+ * vorona, or between the hova and an enemy basy two squares away. Moves
+ * of other pieces, when not in check, cannot leave the hova attacked. */
+static uint64_t
+possible_pins (const SamantsyPosition *p)
+{
+  int side = p->side, k = hova_square (p, side);
+  uint64_t hova = BIT (k), lines = 0, enemy_basy = p->pieces[1 - side][SAMANTSY_BASY];
+  uint64_t rank = RANK_1 << (8 * (k / 8)), file = 0x0101010101010101ull << (k % 8);
+  uint64_t rooks = p->pieces[1 - side][SAMANTSY_VORONA];
+
+  if (rooks & rank)
+    lines |= rank;
+  if (rooks & file)
+    lines |= file;
+  if (north_east (north_east (hova)) & enemy_basy)
+    lines |= north_east (hova);
+  if (north_west (north_west (hova)) & enemy_basy)
+    lines |= north_west (hova);
+  if (south_east (south_east (hova)) & enemy_basy)
+    lines |= south_east (hova);
+  if (south_west (south_west (hova)) & enemy_basy)
+    lines |= south_west (hova);
+  return lines & p->by_side[side];
+}
+
+static bool
+game_won (const SamantsyPosition *p)
+{
+  return p->pieces[0][SAMANTSY_HOVA] == 0 || p->pieces[1][SAMANTSY_HOVA] == 0;
+}
+
+static int
+samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  int side = p->side, n = 0;
+  uint64_t own = p->by_side[side], enemy = p->by_side[1 - side];
+  uint64_t empty = ~(own | enemy);
+  uint64_t last_rank = side == LALAO_FIRST ? RANK_8 : RANK_1;
+  bool check;
+  uint64_t pins;
+
+  if (game_won (p))
+    return 0;
+  check = side_in_check (p, side);
+  pins = possible_pins (p);
+
+  for (int kind = 0; kind < SAMANTSY_N_PIECES; kind++)
+    for (uint64_t set = p->pieces[side][kind]; set; set &= set - 1)
+      {
+        int from = __builtin_ctzll (set);
+        uint64_t b = BIT (from), targets;
+        bool test_all = check || kind == SAMANTSY_HOVA || (pins & b);
+
+        switch (kind)
+          {
+          case SAMANTSY_HOVA: targets = hova_attacks (b) & ~own; break;
+          case SAMANTSY_ANAKOVA: targets = anakova_attacks (b) & ~own; break;
+          case SAMANTSY_VORONA: targets = vorona_attacks (b, empty) & ~own; break;
+          case SAMANTSY_FARASY: targets = farasy_attacks (b) & ~own; break;
+          case SAMANTSY_BASY: targets = basy_attacks (b, empty) & ~own; break;
+          default: targets = zaza_slides (b, empty, side) | (zaza_takes (b, side) & enemy); break;
+          }
+        for (; targets; targets &= targets - 1)
+          {
+            int to = __builtin_ctzll (targets);
+            if (test_all && !leaves_hova_safe (p, from, to))
+              continue;
+            LalaoMove *m = &moves[n++];
+            memset (m, 0, sizeof *m);
+            m->from = (uint8_t) from;
+            m->to = (uint8_t) to;
+            m->flags = (uint8_t) (((enemy & BIT (to)) ? LALAO_MOVE_CAPTURE : 0)
+                                  | ((kind == SAMANTSY_ZAZA && (last_rank & BIT (to))) ? LALAO_MOVE_PROMOTION : 0));
+          }
+      }
+  return n;
+}
+
+static void
+emit_checks (const SamantsyPosition *p, LalaoTrace *t)
+{
+  int hova = hova_square (p, p->side);
+  uint64_t attackers = attackers_of (p, hova, 1 - p->side, p->by_side[0] | p->by_side[1]);
+  for (; attackers; attackers &= attackers - 1)
+    {
+      int sq = __builtin_ctzll (attackers);
+      lalao_trace_emit (t, LALAO_EVENT_CHECK, hova, sq, piece_on (p, 1 - p->side, sq), 0);
+    }
+}
+
+static void
+samantsy_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, LalaoTrace *t)
+{
+  SamantsyPosition *p = samantsy_mut (out);
+  SamantsyPiece moving, taken;
+  int side;
+
+  if (out != pos)
+    *p = *samantsy_const (pos);
+  side = p->side;
+  moving = piece_on (p, side, move.from);
+  taken = piece_on (p, 1 - side, move.to);
+  lalao_trace_emit (t, LALAO_EVENT_PIECE_MOVED, move.from, move.to, moving, 0);
+  if (taken != SAMANTSY_NONE)
+    lalao_trace_emit (t, LALAO_EVENT_PIECE_CAPTURED, move.to, taken, 0, 0);
+  move_pieces (p, move.from, move.to, move.flags & LALAO_MOVE_PROMOTION);
+  if (move.flags & LALAO_MOVE_PROMOTION)
+    lalao_trace_emit (t, LALAO_EVENT_PROMOTED, move.to, 0, 0, 0);
+
+  if (taken != SAMANTSY_NONE || moving == SAMANTSY_ZAZA)
+    p->quiet_plies = 0;
+  else if (p->quiet_plies < UINT8_MAX)
+    p->quiet_plies++;
+  if (side == LALAO_SECOND && p->move_number < UINT16_MAX)
+    p->move_number++;
+  p->side = (uint8_t) (1 - side);
+  if (t != NULL)
+    emit_checks (p, t);
+}
+
+/* Why a move breaks the movement rules of its piece; NONE if it does not. */
+static void
+check_geometry (const SamantsyPosition *p, SamantsyPiece kind, int from, int to, LalaoError *err)
+{
+  int side = p->side;
+  uint64_t b = BIT (from), occupied = p->by_side[0] | p->by_side[1], empty = ~occupied;
+  int dx = to % 8 - from % 8, dy = to / 8 - from / 8, forward = side == LALAO_FIRST ? 1 : -1;
+  bool enemy_there = p->by_side[1 - side] & BIT (to);
+
+  switch (kind)
+    {
+    case SAMANTSY_HOVA:
+    case SAMANTSY_ANAKOVA:
+    case SAMANTSY_FARASY:
+      if (!((kind == SAMANTSY_HOVA ? hova_attacks (b) : kind == SAMANTSY_ANAKOVA ? anakova_attacks (b) : farasy_attacks (b))
+            & BIT (to)))
+        lalao_error_set (err, LALAO_ERROR_PIECE_MOVEMENT, from, to, kind, 0);
+      return;
+    case SAMANTSY_BASY:
+      if ((dx != 2 && dx != -2) || (dy != 2 && dy != -2))
+        lalao_error_set (err, LALAO_ERROR_PIECE_MOVEMENT, from, to, kind, 0);
+      else if (!(empty & BIT (from + (dy / 2) * 8 + dx / 2)))
+        lalao_error_set (err, LALAO_ERROR_PATH_BLOCKED, from, to, kind, from + (dy / 2) * 8 + dx / 2);
+      return;
+    case SAMANTSY_VORONA:
+    case SAMANTSY_ZAZA:
+      if (kind == SAMANTSY_ZAZA && dy == forward && (dx == 1 || dx == -1))
+        {
+          if (!enemy_there)
+            lalao_error_set (err, LALAO_ERROR_ZAZA_DIAGONAL_EMPTY, from, to, 0, 0);
+          return;
+        }
+      if ((dx != 0 && dy != 0) || (kind == SAMANTSY_ZAZA && (dx != 0 || dy * forward <= 0)))
+        {
+          lalao_error_set (err, LALAO_ERROR_PIECE_MOVEMENT, from, to, kind, 0);
+          return;
+        }
+      {
+        int step = (dx > 0) - (dx < 0) + 8 * ((dy > 0) - (dy < 0));
+        for (int sq = from + step; sq != to; sq += step)
+          if (occupied & BIT (sq))
+            {
+              lalao_error_set (err, LALAO_ERROR_PATH_BLOCKED, from, to, kind, sq);
+              return;
+            }
+      }
+      if (kind == SAMANTSY_ZAZA && enemy_there)
+        lalao_error_set (err, LALAO_ERROR_ZAZA_CAPTURE_DIAGONAL, from, to, 0, 0);
+      return;
+    default:
+      return;
+    }
+}
+
+static void
+samantsy_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  int side = p->side, from = move.from, to = move.to;
+  SamantsyPiece kind;
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  lalao_error_clear (err);
+  if (game_won (p) || samantsy_legal_moves (pos, moves) == 0)
+    return lalao_error_set (err, LALAO_ERROR_GAME_OVER, 0, 0, 0, 0);
+  if (from > 63 || to > 63)
+    return lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, 0, 0, 0, 0);
+  if (!((p->by_side[0] | p->by_side[1]) & BIT (from)))
+    return lalao_error_set (err, LALAO_ERROR_EMPTY_START, from, 0, 0, 0);
+  if (p->by_side[1 - side] & BIT (from))
+    return lalao_error_set (err, LALAO_ERROR_NOT_YOUR_PIECE, from, 0, 0, 0);
+  if (p->by_side[side] & BIT (to))
+    return lalao_error_set (err, LALAO_ERROR_OCCUPIED, to, side, 0, 0);
+  if (p->pieces[1 - side][SAMANTSY_HOVA] & BIT (to))
+    return lalao_error_set (err, LALAO_ERROR_HOVA_CAPTURE, to, 0, 0, 0);
+  kind = piece_on (p, side, from);
+  check_geometry (p, kind, from, to, err);
+  if (err->code != LALAO_ERROR_NONE)
+    return;
+  if (move.info != 0 && move.info != 'q')
+    return lalao_error_set (err, LALAO_ERROR_PROMOTION_PIECE, to, 0, 0, 0);
+  if (!leaves_hova_safe (p, from, to))
+    {
+      SamantsyPosition after = *p;
+      int hova;
+      uint64_t attackers;
+
+      move_pieces (&after, from, to, false);
+      hova = hova_square (&after, side);
+      attackers = attackers_of (&after, hova, 1 - side, after.by_side[0] | after.by_side[1]);
+      if (attackers & after.pieces[1 - side][SAMANTSY_HOVA])
+        return lalao_error_set (err, LALAO_ERROR_HOVAS_TOUCH, hova, hova_square (&after, 1 - side), 0, 0);
+      int sq = __builtin_ctzll (attackers);
+      return lalao_error_set (err, LALAO_ERROR_HOVA_ATTACKED, hova, sq, piece_on (&after, 1 - side, sq), 0);
+    }
+  lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, from, to, 0, 0);
+}
+
+static bool
+bare_hovas (const SamantsyPosition *p)
+{
+  return (p->by_side[0] | p->by_side[1]) == (p->pieces[0][SAMANTSY_HOVA] | p->pieces[1][SAMANTSY_HOVA]);
+}
+
+static LalaoStatus
+samantsy_status (const LalaoPosition *pos, int repetitions)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  /* The side to move that is blocked has lost, in check or not. */
+  if (samantsy_legal_moves (pos, moves) == 0)
+    return (LalaoStatus){ p->side == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS,
+                          side_in_check (p, p->side) ? LALAO_RULE_CHECKMATE : LALAO_RULE_STALEMATE };
+  if (bare_hovas (p))
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_BARE_HOVAS };
+  if (repetitions >= 3)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
+  if (p->quiet_plies >= SAMANTSY_NO_CAPTURE_LIMIT)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT };
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static bool samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err);
+
+static void
+samantsy_start (LalaoPosition *pos, LalaoOptions options)
+{
+  LalaoError err;
+  bool ok = samantsy_from_fen (pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", options, &err);
+  assert (ok);
+  (void) ok;
+}
+
+static bool
+read_number (const char **s, int *value, int max)
+{
+  int v = 0, digits = 0;
+  while (**s >= '0' && **s <= '9')
+    {
+      v = v * 10 + (**s - '0');
+      (*s)++;
+      if (++digits > 5)
+        return false;
+    }
+  *value = v;
+  return digits > 0 && v <= max;
+}
+
+static bool
+samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err)
+{
+  SamantsyPosition p;
+  const char *s = fen;
+  int value;
+
+  memset (&p, 0, sizeof p);
+  p.options = options;
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int file = 0;
+      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
+        {
+          const char *letter = strchr (piece_letters, *s >= 'a' ? *s - 32 : *s);
+          if (*s >= '1' && *s <= '8')
+            file += *s - '0';
+          else if (letter != NULL && *s != '\0' && ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
+            {
+              if (file < 8)
+                {
+                  int side = *s >= 'a', sq = rank * 8 + file;
+                  p.pieces[side][letter - piece_letters] |= BIT (sq);
+                  p.by_side[side] |= BIT (sq);
+                }
+              file++;
+            }
+          else
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is not a piece letter (KQRNBP, kqrnbp) or a number of empty squares",
+                                rank + 1, *s);
+              return false;
+            }
+          if (file > 8)
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than 8 squares", rank + 1);
+              return false;
+            }
+        }
+      if (file < 8)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d squares instead of 8", rank + 1, file);
+          return false;
+        }
+      if (rank > 0 && *s++ != '/')
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of 8", 8 - rank);
+          return false;
+        }
+    }
+  if (*s == '/')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than 8 ranks");
+      return false;
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      int hovas = __builtin_popcountll (p.pieces[side][SAMANTSY_HOVA]);
+      const char *name = side ? "black" : "white";
+      if (hovas == 0)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "there is no %s hova", name);
+          return false;
+        }
+      if (hovas > 1)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "%s %s hovas: each side has exactly one", hovas == 2 ? "two" : "several", name);
+          return false;
+        }
+      if (p.pieces[side][SAMANTSY_ZAZA] & (side == LALAO_FIRST ? RANK_8 : RANK_1))
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "a %s zaza stands on its last rank, where it would already be an anakova", name);
+          return false;
+        }
+    }
+  if (s[0] != ' ' || (s[1] != 'w' && s[1] != 'b') || s[2] != ' ')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the side to move must be 'w' or 'b'");
+      return false;
+    }
+  p.side = s[1] == 'w' ? LALAO_FIRST : LALAO_SECOND;
+  s += 3;
+  if (s[0] != '-' || s[1] != ' ')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the castling field must be '-': Samantsy has no castling");
+      return false;
+    }
+  s += 2;
+  if (s[0] != '-' || s[1] != ' ')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the en passant field must be '-': Samantsy has no en passant");
+      return false;
+    }
+  s += 2;
+  if (!read_number (&s, &value, 255))
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the plies without capture or zaza move must be a number from 0 to 255");
+      return false;
+    }
+  p.quiet_plies = (uint8_t) value;
+  if (*s++ != ' ' || !read_number (&s, &value, 9999) || value < 1)
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the move number must be a number from 1 to 9999");
+      return false;
+    }
+  p.move_number = (uint16_t) value;
+  if (*s != '\0')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "unexpected text at the end: \"%.20s\"", s);
+      return false;
+    }
+  if (side_in_check (&p, 1 - p.side))
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the %s hova is attacked although it is not %s's turn",
+                        p.side ? "white" : "black", p.side ? "white" : "black");
+      return false;
+    }
+  memset (pos, 0, sizeof *pos);
+  *samantsy_mut (pos) = p;
+  return true;
+}
+
+static void
+samantsy_to_fen (const LalaoPosition *pos, char *buf)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  char *s = buf;
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 8; file++)
+        {
+          int sq = rank * 8 + file;
+          char c = 0;
+          for (int side = 0; side < 2 && !c; side++)
+            {
+              SamantsyPiece k = piece_on (p, side, sq);
+              if (k != SAMANTSY_NONE)
+                c = (char) (piece_letters[k] + (side ? 32 : 0));
+            }
+          if (!c)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *s++ = (char) ('0' + empty);
+          empty = 0;
+          *s++ = c;
+        }
+      if (empty)
+        *s++ = (char) ('0' + empty);
+      if (rank > 0)
+        *s++ = '/';
+    }
+  sprintf (s, " %c - - %d %d", p->side == LALAO_FIRST ? 'w' : 'b', p->quiet_plies, p->move_number);
+}
+
+static LalaoSide
+samantsy_side_to_move (const LalaoPosition *pos)
+{
+  return (LalaoSide) samantsy_const (pos)->side;
+}
+
+static uint64_t
+samantsy_hash (const LalaoPosition *pos)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  uint64_t h = lalao_zobrist (0, p->side) ^ lalao_zobrist (1, p->options);
+
+  for (int side = 0; side < 2; side++)
+    for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+      for (uint64_t b = p->pieces[side][k]; b; b &= b - 1)
+        h ^= lalao_zobrist (2 + side * 8 + k, (uint32_t) __builtin_ctzll (b));
+  return h;
+}
+
+static void
+samantsy_point_name (int index, char *buf)
+{
+  if (index < 0 || index > 63)
+    sprintf (buf, "?");
+  else
+    sprintf (buf, "%c%d", 'a' + index % 8, 1 + index / 8);
+}
+
+static void
+samantsy_format_move (const LalaoPosition *pos, LalaoMove move, char *buf)
+{
+  char from[4], to[4];
+  samantsy_point_name (move.from, from);
+  samantsy_point_name (move.to, to);
+  if (move.flags & LALAO_MOVE_PROMOTION)
+    sprintf (buf, "%s%s%c", from, to, move.info ? (char) move.info : 'q');
+  else
+    sprintf (buf, "%s%s", from, to);
+}
+
+static bool
+samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move, LalaoError *err)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  size_t len = strlen (text);
+
+  memset (move, 0, sizeof *move);
+  if ((len != 4 && len != 5) || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8'
+      || text[2] < 'a' || text[2] > 'h' || text[3] < '1' || text[3] > '8'
+      || (len == 5 && !strchr ("qrnbk", text[4])))
+    {
+      lalao_error_setf (err, LALAO_ERROR_SYNTAX,
+                        "\"%.20s\" is not a Samantsy move; write it from square to square, such as e2e5 or b7b8q", text);
+      return false;
+    }
+  move->from = (uint8_t) ((text[1] - '1') * 8 + text[0] - 'a');
+  move->to = (uint8_t) ((text[3] - '1') * 8 + text[2] - 'a');
+  if (move->from == move->to)
+    {
+      lalao_error_setf (err, LALAO_ERROR_SYNTAX, "\"%.20s\" starts and ends on the same square", text);
+      return false;
+    }
+  /* A zaza reaching its last rank always becomes an anakova: "b7b8" and
+   * "b7b8q" are the same move; another letter is refused by check_move. */
+  if ((p->pieces[p->side][SAMANTSY_ZAZA] & BIT (move->from))
+      && (BIT (move->to) & (p->side == LALAO_FIRST ? RANK_8 : RANK_1)))
+    {
+      move->flags |= LALAO_MOVE_PROMOTION;
+      if (len == 5 && text[4] != 'q')
+        move->info = (uint32_t) text[4];
+    }
+  if ((p->by_side[1 - p->side] & BIT (move->to)))
+    move->flags |= LALAO_MOVE_CAPTURE;
+  return true;
+}
+
+/* Material adapted to these pieces: the anakova (one diagonal step) is the
+ * weakest piece, the basy little better; a zaza is fast and promotes, so
+ * it gains as it advances. The search issue adds mobility and hova safety. */
+static const int piece_value[SAMANTSY_N_PIECES] = { 0, 150, 500, 320, 180, 100 };
+
+static int
+side_material (const SamantsyPosition *p, int side)
+{
+  int score = 0;
+  for (int k = 1; k < SAMANTSY_N_PIECES; k++)
+    score += piece_value[k] * __builtin_popcountll (p->pieces[side][k]);
+  for (uint64_t z = p->pieces[side][SAMANTSY_ZAZA]; z; z &= z - 1)
+    {
+      int rank = __builtin_ctzll (z) / 8;
+      score += 4 * (side == LALAO_FIRST ? rank : 7 - rank);
+    }
+  return score;
+}
+
+static int
+samantsy_evaluate (const LalaoPosition *pos)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  return side_material (p, p->side) - side_material (p, 1 - p->side);
+}
+
+static int
+samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  SamantsyPiece taken = piece_on (p, 1 - p->side, move.to);
+  int score = (move.flags & LALAO_MOVE_PROMOTION) ? 400 : 0;
+  if (taken != SAMANTSY_NONE)
+    score += 10 * piece_value[taken] - piece_value[piece_on (p, p->side, move.from)] / 10;
+  return score;
+}
+
+static const LalaoOptionInfo samantsy_options[] = {
+  { 0, NULL, false },
+};
+
+const LalaoEngine lalao_samantsy_engine = {
+  .id = "samantsy",
+  .name = "Samantsy",
+  .position_size = sizeof (SamantsyPosition),
+  .options = samantsy_options,
+  .start = samantsy_start,
+  .from_fen = samantsy_from_fen,
+  .to_fen = samantsy_to_fen,
+  .side_to_move = samantsy_side_to_move,
+  .legal_moves = samantsy_legal_moves,
+  .play = samantsy_play,
+  .check_move = samantsy_check_move,
+  .status = samantsy_status,
+  .hash = samantsy_hash,
+  .format_move = samantsy_format_move,
+  .parse_move = samantsy_parse_move,
+  .point_name = samantsy_point_name,
+  .evaluate = samantsy_evaluate,
+  .order_hint = samantsy_order_hint,
+};

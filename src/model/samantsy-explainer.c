@@ -1,0 +1,126 @@
+/* samantsy-explainer.c — Samantsy's moves, checks and refused moves told
+ * as sentences, with the Malagasy names of the pieces.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-explainer"
+
+#include "config.h"
+
+#include "lalao-explainer-private.h"
+#include "lalao-i18n.h"
+#include "samantsy.h"
+
+#define SQ(slot, index) lalao_explainer_point (engine, (slot), (index))
+
+/* A piece named with its article, as sentences use it: the Malagasy names
+ * stay in every language, and the article follows the language's rules
+ * (French elides: "l’anakova"). */
+static const char *
+piece_name (int piece)
+{
+  switch (piece)
+    {
+    /* Translators: Malagasy piece names with their article, used inside sentences. */
+    case SAMANTSY_HOVA: return C_("piece with article", "the hova");
+    case SAMANTSY_ANAKOVA: return C_("piece with article", "the anakova");
+    case SAMANTSY_VORONA: return C_("piece with article", "the vorona");
+    case SAMANTSY_FARASY: return C_("piece with article", "the farasy");
+    case SAMANTSY_BASY: return C_("piece with article", "the basy");
+    case SAMANTSY_ZAZA: return C_("piece with article", "the zaza");
+    default: return "?";
+    }
+}
+
+static char *
+movement_rule (int piece)
+{
+  switch (piece)
+    {
+    case SAMANTSY_HOVA:
+      return g_strdup (_("The hova moves one square in any direction."));
+    case SAMANTSY_ANAKOVA:
+      return g_strdup (_("The anakova moves one square diagonally."));
+    case SAMANTSY_VORONA:
+      return g_strdup (_("The vorona moves any number of squares along a rank or a file."));
+    case SAMANTSY_FARASY:
+      return g_strdup (_("The farasy leaps two squares one way and one square sideways."));
+    case SAMANTSY_BASY:
+      return g_strdup (_("The basy moves exactly two squares diagonally."));
+    default:
+      return g_strdup (_("The zaza slides straight forward over empty squares and captures one square diagonally forward."));
+    }
+}
+
+static char *
+samantsy_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
+{
+  const int *a = err->args;
+
+  switch (err->code)
+    {
+    case LALAO_ERROR_PIECE_MOVEMENT:
+      {
+        g_autofree char *rule = movement_rule (a[2]);
+        /* Translators: %1$s is the rule of the piece's movement (a whole sentence), %2$s and %3$s squares. */
+        return g_strdup_printf (_("%1$s It cannot go from %2$s to %3$s."), rule, SQ (0, a[0]), SQ (1, a[1]));
+      }
+    case LALAO_ERROR_PATH_BLOCKED:
+      /* Translators: %1$s is a piece with its article ("the basy"), %2$s a square. */
+      return g_strdup_printf (_("The way is not free: %1$s cannot jump over the piece on %2$s."), piece_name (a[2]), SQ (0, a[3]));
+    case LALAO_ERROR_ZAZA_CAPTURE_DIAGONAL:
+      /* Translators: %s is a square. */
+      return g_strdup_printf (_("A zaza captures only one square diagonally forward, never straight ahead onto %s."), SQ (0, a[1]));
+    case LALAO_ERROR_ZAZA_DIAGONAL_EMPTY:
+      /* Translators: %s is a square. */
+      return g_strdup_printf (_("A zaza moves diagonally only to capture, and %s is empty."), SQ (0, a[1]));
+    case LALAO_ERROR_HOVA_ATTACKED:
+      /* Translators: %1$s is a square, %2$s a piece with its article ("the vorona"), %3$s its square. */
+      return g_strdup_printf (_("After this move your hova on %1$s would be attacked by %2$s on %3$s."),
+                              SQ (0, a[0]), piece_name (a[2]), SQ (1, a[1]));
+    case LALAO_ERROR_HOVAS_TOUCH:
+      /* Translators: %1$s and %2$s are squares. */
+      return g_strdup_printf (_("The two hovas may never stand side by side: %1$s touches the other hova on %2$s."),
+                              SQ (0, a[0]), SQ (1, a[1]));
+    case LALAO_ERROR_HOVA_CAPTURE:
+      /* Translators: %s is a square. */
+      return g_strdup_printf (_("A hova is never captured, so no piece may move onto %s."), SQ (0, a[0]));
+    case LALAO_ERROR_PROMOTION_PIECE:
+      return g_strdup (_("A zaza that reaches the last rank always becomes an anakova."));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+samantsy_event (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev)
+{
+  const SamantsyPosition *p = samantsy_const (before);
+  const char *mover = lalao_side_name (engine, (LalaoSide) p->side);
+
+  switch (ev->kind)
+    {
+    case LALAO_EVENT_PIECE_MOVED:
+      /* Translators: "White moves the vorona from a1 to a5." %1$s player, %2$s piece with its article, %3$s and %4$s squares. */
+      return g_strdup_printf (_("%1$s moves %2$s from %3$s to %4$s."), mover, piece_name (ev->c), SQ (0, ev->a), SQ (1, ev->b));
+    case LALAO_EVENT_PIECE_CAPTURED:
+      /* Translators: %1$s is a piece with its article, %2$s a square. */
+      return g_strdup_printf (_("It captures %1$s on %2$s."), piece_name (ev->b), SQ (0, ev->a));
+    case LALAO_EVENT_PROMOTED:
+      /* Translators: %s is a square on the last rank. */
+      return g_strdup_printf (_("The zaza reaches the last rank on %s and becomes an anakova."), SQ (0, ev->a));
+    case LALAO_EVENT_CHECK:
+      /* Translators: check. %1$s is a square, %2$s a piece with its article, %3$s its square. */
+      return g_strdup_printf (_("Check: the hova on %1$s is attacked by %2$s on %3$s."),
+                              SQ (0, ev->a), piece_name (ev->c), SQ (1, ev->b));
+    default:
+      return NULL;
+    }
+}
+
+const LalaoGameExplainer lalao_samantsy_explainer = {
+  .game_id = "samantsy",
+  .error = samantsy_error,
+  .event = samantsy_event,
+};

@@ -1,0 +1,277 @@
+/* test-samantsy.c — Samantsy: RULES.md §1, each piece, legality, the end.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "samantsy.h"
+#include "test-engine-util.h"
+
+extern const LalaoEngine lalao_samantsy_engine;
+#define E (&lalao_samantsy_engine)
+
+static int
+sq (const char *name)
+{
+  return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+/* The legal moves from one square, as "to" squares joined by spaces. */
+static char *
+moves_from (const char *fen, const char *from)
+{
+  LalaoPosition pos = util_position (E, fen);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  GString *out = g_string_new (NULL);
+  int n = E->legal_moves (&pos, moves);
+
+  for (int i = 0; i < n; i++)
+    if (moves[i].from == sq (from))
+      {
+        char text[LALAO_MOVE_TEXT_MAX];
+        E->format_move (&pos, moves[i], text);
+        g_string_append_printf (out, "%s%s", out->len ? " " : "", text + 2);
+      }
+  return g_string_free (out, FALSE);
+}
+
+static void
+check_perft (const char *fen, const guint64 *expected, int n)
+{
+  LalaoPosition pos = util_position (E, fen);
+  for (int d = 0; d < n; d++)
+    g_assert_cmpuint (lalao_perft (E, &pos, d + 1), ==, expected[d]);
+}
+
+static void
+test_perft (void)
+{
+  static const guint64 start[] = { 36, 1226, 41402, 1321365, 42037278 };
+  static const guint64 promo[] = { 12, 142, 1413, 20012 };
+  static const guint64 basy[] = { 12, 104, 1129, 9794 };
+
+  check_perft ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", start, g_test_slow () ? 5 : 4);
+  check_perft ("r3k3/1P6/8/8/8/8/P7/4K3 w - - 0 1", promo, 4);
+  check_perft ("4k3/8/8/8/3p4/2B5/1P6/4K3 w - - 0 1", basy, 4);
+  /* Black is stalemated: no legal move, and white has won. */
+  {
+    LalaoPosition pos = util_position (E, "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1");
+    g_assert_cmpuint (lalao_perft (E, &pos, 1), ==, 0);
+  }
+}
+
+static void
+check_moves (const char *fen, const char *from, const char *expected)
+{
+  g_autofree char *got = moves_from (fen, from);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+test_pieces (void)
+{
+  /* Lone pieces on d4 with the hovas in the corners. */
+  check_moves ("7k/8/8/8/3K4/8/8/8 w - - 0 1", "d4", "c3 d3 e3 c4 e4 c5 d5 e5");
+  check_moves ("7k/8/8/8/3Q4/8/8/K7 w - - 0 1", "d4", "c3 e3 c5 e5");
+  check_moves ("7k/8/8/8/3R4/8/8/K7 w - - 0 1", "d4",
+               "d1 d2 d3 a4 b4 c4 e4 f4 g4 h4 d5 d6 d7 d8");
+  check_moves ("7k/8/8/8/3N4/8/8/K7 w - - 0 1", "d4", "c2 e2 b3 f3 b5 f5 c6 e6");
+  /* The basy: exactly two squares diagonally, never over a piece. */
+  check_moves ("7k/8/8/8/3B4/8/8/K7 w - - 0 1", "d4", "b2 f2 b6 f6");
+  check_moves ("7k/8/8/4p3/3B4/2P5/8/K7 w - - 0 1", "d4", "f2 b6");
+  /* The zaza slides forward from any rank, takes diagonally forward. */
+  check_moves ("7k/8/8/8/3P4/8/8/K7 w - - 0 1", "d4", "d5 d6 d7 d8q");
+  check_moves ("7k/8/8/2pnp3/3P4/8/8/K7 w - - 0 1", "d4", "c5 e5");
+  check_moves ("k7/8/8/8/3p4/8/8/7K b - - 0 1", "d4", "d1q d2 d3");
+  /* Captures by every piece. */
+  check_moves ("7k/8/8/8/3R1p2/8/8/K7 w - - 0 1", "d4", "d1 d2 d3 a4 b4 c4 e4 f4 d5 d6 d7 d8");
+  check_moves ("7k/8/5p2/8/3B4/8/8/K7 w - - 0 1", "d4", "b2 f2 b6 f6");
+}
+
+static void
+test_promotion (void)
+{
+  LalaoTrace trace;
+  g_autofree char *slide = util_apply (E, "7k/8/8/8/8/8/1P6/K7 w - - 0 1", "b2b8", &trace);
+  g_autofree char *take = NULL, *explicit_q = NULL;
+
+  g_assert_cmpstr (slide, ==, "1Q5k/8/8/8/8/8/8/K7 b - - 0 1");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_PROMOTED), ==, 1);
+  take = util_apply (E, "2r4k/1P6/8/8/8/8/8/K7 w - - 3 9", "b7c8q", &trace);
+  g_assert_cmpstr (take, ==, "2Q4k/8/8/8/8/8/8/K7 b - - 0 9");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_PIECE_CAPTURED), ==, 1);
+  explicit_q = util_apply (E, "7k/8/8/8/8/8/1P6/K7 w - - 0 1", "b2b8q", NULL);
+  g_assert_cmpstr (explicit_q, ==, slide);
+  g_assert_cmpint (util_refusal (E, "7k/8/8/8/8/8/1P6/K7 w - - 0 1", "b2b8r").code, ==, LALAO_ERROR_PROMOTION_PIECE);
+}
+
+static void
+test_legality (void)
+{
+  LalaoError err;
+
+  /* A farasy pinned by a vorona cannot move. */
+  check_moves ("4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1", "e2", "");
+  err = util_refusal (E, "4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1", "e2c3");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_HOVA_ATTACKED);
+  g_assert_cmpint (err.args[1], ==, sq ("e4"));
+  g_assert_cmpint (err.args[2], ==, SAMANTSY_VORONA);
+  /* A piece between the hova and a basy two squares away is pinned too. */
+  check_moves ("4k3/8/8/8/8/6b1/5N2/4K3 w - - 0 1", "f2", "");
+  /* Hovas never touch. */
+  check_moves ("8/8/8/8/8/4k3/8/R3K3 w - - 0 1", "e1", "d1 f1");
+  err = util_refusal (E, "8/8/8/8/8/4k3/8/R3K3 w - - 0 1", "e1e2");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_HOVAS_TOUCH);
+  /* In check, only moves that parry it. */
+  check_moves ("4k3/8/8/8/8/8/4r3/3RK3 w - - 0 1", "d1", "");
+  check_moves ("4k3/8/8/8/8/8/3Nr3/4K3 w - - 0 1", "d2", "");
+  check_moves ("4k3/8/8/8/8/8/3Nr3/4K3 w - - 0 1", "e1", "d1 f1 e2");
+}
+
+static void
+test_refusals (void)
+{
+  static const struct { const char *fen, *move; LalaoErrorCode code; int arg3; } cases[] = {
+    { "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1e3", LALAO_ERROR_PIECE_MOVEMENT, -1 },
+    { "4k3/8/8/8/3p4/2B5/1P6/4K3 w - - 0 1", "c3e5", LALAO_ERROR_PATH_BLOCKED, 27 },
+    { "4k3/8/8/8/3B4/8/8/4K3 w - - 0 1", "d4e5", LALAO_ERROR_PIECE_MOVEMENT, -1 },
+    { "4k3/8/8/8/3B4/8/8/4K3 w - - 0 1", "d4g7", LALAO_ERROR_PIECE_MOVEMENT, -1 },
+    { "4k3/8/8/3n4/3P4/8/8/4K3 w - - 0 1", "d4d5", LALAO_ERROR_ZAZA_CAPTURE_DIAGONAL, -1 },
+    { "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1", "d4e5", LALAO_ERROR_ZAZA_DIAGONAL_EMPTY, -1 },
+    { "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1", "d4d3", LALAO_ERROR_PIECE_MOVEMENT, -1 },
+    { "4k3/8/8/3n4/8/3P4/8/4K3 w - - 0 1", "d3d6", LALAO_ERROR_PATH_BLOCKED, 35 },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", LALAO_ERROR_NONE, -1 },
+    { "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1", "a1b1", LALAO_ERROR_OCCUPIED, -1 },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e8e7", LALAO_ERROR_NOT_YOUR_PIECE, -1 },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "c3c4", LALAO_ERROR_EMPTY_START, -1 },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a1", LALAO_ERROR_SYNTAX, -1 },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "i1a1", LALAO_ERROR_SYNTAX, -1 },
+    { "k6R/1Q6/1K6/8/8/8/8/8 b - - 0 1", "a8b8", LALAO_ERROR_GAME_OVER, -1 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LalaoError err = util_refusal (E, cases[i].fen, cases[i].move);
+      g_assert_cmpint (err.code, ==, cases[i].code);
+      if (cases[i].arg3 >= 0)
+        g_assert_cmpint (err.args[3], ==, cases[i].arg3);
+    }
+}
+
+static void
+check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
+{
+  LalaoPosition pos = util_position (E, fen);
+  LalaoStatus s = E->status (&pos, repetitions);
+  g_assert_cmpint (s.result, ==, result);
+  g_assert_cmpint (s.rule, ==, rule);
+}
+
+static void
+test_end (void)
+{
+  LalaoTrace trace;
+  g_autofree char *after = NULL;
+
+  /* Checkmate and stalemate both win for the player who blocked. */
+  check_status ("k6R/1Q6/1K6/8/8/8/8/8 b - - 0 1", 1, LALAO_FIRST_WINS, LALAO_RULE_CHECKMATE);
+  check_status ("k7/2K5/1Q6/8/8/8/8/8 b - - 0 1", 1, LALAO_FIRST_WINS, LALAO_RULE_STALEMATE);
+  check_status ("8/8/8/8/8/1q6/2k5/K7 w - - 0 1", 1, LALAO_SECOND_WINS, LALAO_RULE_STALEMATE);
+  /* The mating move, with its check event. */
+  after = util_apply (E, "k7/8/1K6/8/8/8/8/6R1 w - - 0 1", "g1g8", &trace);
+  g_assert_cmpstr (after, ==, "k5R1/8/1K6/8/8/8/8/8 b - - 1 1");
+  check_status (after, 1, LALAO_FIRST_WINS, LALAO_RULE_CHECKMATE);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_CHECK), ==, 1);
+  /* Draws. */
+  check_status ("8/8/8/8/8/4k3/8/4K3 w - - 0 1", 1, LALAO_DRAW, LALAO_RULE_BARE_HOVAS);
+  check_status ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 3, LALAO_DRAW, LALAO_RULE_REPETITION);
+  check_status ("4k3/8/8/8/8/8/8/R3K3 w - - 100 80", 1, LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT);
+  check_status ("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", 1, LALAO_ONGOING, LALAO_RULE_NONE);
+  /* The counter restarts on captures and zaza moves only. */
+  g_free (after);
+  after = util_apply (E, "4k3/8/8/8/8/8/P7/R3K3 w - - 40 80", "a2a5", NULL);
+  g_assert_cmpstr (after, ==, "4k3/8/8/P7/8/8/8/R3K3 b - - 0 80");
+  g_free (after);
+  after = util_apply (E, "4k3/8/8/8/8/8/P7/R3K3 w - - 40 80", "e1d1", NULL);
+  g_assert_cmpstr (after, ==, "4k3/8/8/8/8/8/P7/R2K4 b - - 41 80");
+}
+
+static void
+test_fen_errors (void)
+{
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w - - 0 1", "7 ranks instead of 8"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "more than 8 ranks"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/p8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "rank 6 has more than 8"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "rank 7 has 7 squares"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1", "'X' is not a piece"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1", "two white hovas"));
+  g_assert_true (util_fen_rejected (E, "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "no black hova"));
+  g_assert_true (util_fen_rejected (E, "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "white zaza stands on its last rank"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "black zaza stands on its last rank"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R x - - 0 1", "'w' or 'b'"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "no castling"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R w - e3 0 1", "no en passant"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R w - - x 1", "plies without capture"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R w - - 0 0", "move number"));
+  g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/4K2R w - - 0 1 z", "unexpected text"));
+  g_assert_true (util_fen_rejected (E, "4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "black hova is attacked"));
+  g_assert_true (util_fen_rejected (E, "8/8/8/8/8/8/3k4/4K3 b - - 0 1", "white hova is attacked"));
+}
+
+/* Random games: FEN and hash round trips; every game ends. */
+static void
+test_random_playouts (void)
+{
+  GRand *rand = g_rand_new_with_seed (1912);
+  guint64 plies = 0;
+
+  for (int g = 0; g < 10000; g++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autofree gint64 *keys = g_new (gint64, 5000);
+      LalaoPosition pos;
+      int ply;
+
+      E->start (&pos, 0);
+      for (ply = 0;; ply++)
+        {
+          LalaoMove moves[LALAO_MAX_MOVES];
+          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
+          LalaoPosition again;
+          LalaoError err;
+          int n, reps;
+
+          E->to_fen (&pos, fen);
+          g_assert_true (E->from_fen (&again, fen, 0, &err));
+          E->to_fen (&again, fen2);
+          g_assert_cmpstr (fen, ==, fen2);
+          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
+          g_assert_cmpint (ply, <, 5000);
+
+          keys[ply] = (gint64) E->hash (&pos);
+          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
+          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
+          if (E->status (&pos, reps).result != LALAO_ONGOING)
+            break;
+          n = E->legal_moves (&pos, moves);
+          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
+        }
+      plies += ply;
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
+  g_rand_free (rand);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/samantsy/perft", test_perft);
+  g_test_add_func ("/samantsy/pieces", test_pieces);
+  g_test_add_func ("/samantsy/promotion", test_promotion);
+  g_test_add_func ("/samantsy/legality", test_legality);
+  g_test_add_func ("/samantsy/refusals", test_refusals);
+  g_test_add_func ("/samantsy/end", test_end);
+  g_test_add_func ("/samantsy/fen-errors", test_fen_errors);
+  g_test_add_func ("/samantsy/random-playouts", test_random_playouts);
+  return g_test_run ();
+}
