@@ -105,6 +105,34 @@ test_samantsy (void)
   lalao_i18n_set_language ("en");
 }
 
+/* The readable form of moves for the move list. */
+static void
+test_describe (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  static const struct { const char *fen, *move, *expected; } cases[] = {
+    { "k7/8/1K6/8/8/8/8/6R1 w - - 0 1", "g1g8", "Vorona g1–g8#" },
+    { "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", "b2a1", "Zaza b2×a1=Anakova" },
+    { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Vorona a1–a8+" },
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "g1f3", "Farasy g1–f3" },
+  };
+
+  lalao_i18n_set_language ("en");
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LalaoPosition pos;
+      LalaoMove move;
+      LalaoError err;
+      g_autofree char *text = NULL;
+
+      g_assert_true (e->from_fen (&pos, cases[i].fen, 0, &err));
+      lalao_engine_read_move (e, &pos, cases[i].move, &move, &err);
+      g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+      text = lalao_describe_move (e, &pos, move);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
 static void
 test_error_sentences (void)
 {
@@ -144,6 +172,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);
   g_test_add_func ("/explainer/samantsy", test_samantsy);
+  g_test_add_func ("/explainer/describe", test_describe);
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);
   return g_test_run ();

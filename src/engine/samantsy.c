@@ -754,11 +754,29 @@ side_material (const SamantsyPosition *p, int side)
   return score;
 }
 
+/* Mobility: squares the pieces attack. Hova safety: under "blocking
+ * wins", a hova with few free squares around it is in danger. */
+static int
+side_activity (const SamantsyPosition *p, int side)
+{
+  uint64_t empty = ~(p->by_side[0] | p->by_side[1]), own = p->by_side[side];
+  const uint64_t *a = p->pieces[side];
+  int mobility = __builtin_popcountll (anakova_attacks (a[SAMANTSY_ANAKOVA]) & ~own)
+                 + __builtin_popcountll (farasy_attacks (a[SAMANTSY_FARASY]) & ~own)
+                 + __builtin_popcountll (basy_attacks (a[SAMANTSY_BASY], empty) & ~own);
+  for (uint64_t r = a[SAMANTSY_VORONA]; r; r &= r - 1)
+    mobility += __builtin_popcountll (vorona_attacks (r & -r, empty) & ~own);
+  uint64_t enemy_reach = hova_attacks (p->pieces[1 - side][SAMANTSY_HOVA]);
+  int free_squares = __builtin_popcountll (hova_attacks (a[SAMANTSY_HOVA]) & ~own & ~enemy_reach);
+  return 3 * mobility + (free_squares < 2 ? -30 : 0) + 4 * free_squares;
+}
+
 static int
 samantsy_evaluate (const LalaoPosition *pos)
 {
   const SamantsyPosition *p = samantsy_const (pos);
-  return side_material (p, p->side) - side_material (p, 1 - p->side);
+  return side_material (p, p->side) + side_activity (p, p->side)
+         - side_material (p, 1 - p->side) - side_activity (p, 1 - p->side);
 }
 
 static int

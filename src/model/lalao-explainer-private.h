@@ -13,6 +13,8 @@ typedef struct {
   char *(*error) (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err);
   /* A sentence for one event, or NULL to say nothing for it. */
   char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
+  /* The readable form of a move, or NULL to use the notation. */
+  char *(*describe) (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_samantsy_explainer;

@@ -113,6 +113,18 @@ lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before, con
   return sentences;
 }
 
+char *
+lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  if (game != NULL && game->describe != NULL)
+    return game->describe (engine, pos, move);
+  engine->format_move (pos, move, text);
+  return g_strdup (text);
+}
+
 static const char *
 rule_sentence (LalaoRule rule)
 {

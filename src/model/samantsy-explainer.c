@@ -119,8 +119,35 @@ samantsy_event (const LalaoEngine *engine, const LalaoPosition *before, const La
     }
 }
 
+/* "Vorona g1×g8+", "Zaza b7–b8=Anakova": the piece, the squares, × for a
+ * capture, + for check, # when the opponent is left blocked. */
+static char *
+samantsy_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move)
+{
+  static const char *const names[] = {
+    /* Translators: Malagasy piece names as titles in the move list. */
+    N_("Hova"), N_("Anakova"), N_("Vorona"), N_("Farasy"), N_("Basy"), N_("Zaza"),
+  };
+  SamantsyPiece piece = samantsy_piece_at (pos, move.from, NULL);
+  LalaoPosition after;
+  LalaoMove replies[LALAO_MAX_MOVES];
+  GString *s = g_string_new (NULL);
+
+  engine->play (pos, move, &after, NULL);
+  g_string_append_printf (s, "%s %s%s%s", piece < SAMANTSY_N_PIECES ? _(names[piece]) : "?",
+                          SQ (0, move.from), (move.flags & LALAO_MOVE_CAPTURE) ? "×" : "–", SQ (1, move.to));
+  if (move.flags & LALAO_MOVE_PROMOTION)
+    g_string_append_printf (s, "=%s", _(names[SAMANTSY_ANAKOVA]));
+  if (engine->legal_moves (&after, replies) == 0)
+    g_string_append_c (s, '#');
+  else if (samantsy_in_check (&after))
+    g_string_append_c (s, '+');
+  return g_string_free (s, FALSE);
+}
+
 const LalaoGameExplainer lalao_samantsy_explainer = {
   .game_id = "samantsy",
   .error = samantsy_error,
   .event = samantsy_event,
+  .describe = samantsy_describe,
 };
