@@ -58,6 +58,16 @@ expect "samantsy stalemate" 0 "stalemate" -- status samantsy --fen "k7/2K5/1Q6/8
 expect "samantsy two hovas" 2 "" -- start samantsy --fen x
 expect "samantsy bad fen" 2 "" -- legal samantsy --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1"
 
+expect "start fanorona" 0 "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w" -- start fanorona
+expect "perft fanorona 3" 0 "724" -- perft fanorona 3
+expect "perft fanorona ludii" 0 "738" -- perft fanorona 3 --rules no-same-direction-rule
+expect "fanorona chain" 0 "BB7/1W7/7B1/9/9 b" -- apply fanorona --fen "BB7/9/3BBB1B1/1W1B5/1B2B4 w" b2b3W,b3c3A,c3b4W
+expect "fanorona visited" 1 "" -- apply fanorona --fen "BB7/9/3BBB1B1/1W1B5/1B2B4 w" b2b3W,b3c3A,c3b4W,b4b3W
+expect "fanorona compulsory" 1 "" -- apply fanorona --fen "9/9/9/1W1B5/8W w" i1i2
+expect "fanorona not compulsory" 0 "9/9/9/1W1B4W/9 b" -- apply fanorona --fen "9/9/9/1W1B5/8W w" i1i2 --rules no-compulsory-capture
+expect "fanorona bad turn" 2 "" -- apply fanorona d2
+expect "fanorona bad fen" 2 "" -- legal fanorona --fen "9/9 w"
+
 # Malformed input: exit 2 and one line on stderr.
 expect "no command" 2 "" --
 expect "unknown command" 2 "" -- frobnicate
@@ -76,7 +86,7 @@ expect "unknown option" 2 "" -- games --frob
 expect "bad rules" 2 "" -- start songo --rules nonsense
 
 # A game without an engine yet says so (exit 3) instead of pretending.
-for g in samantsy fanorona surakarta; do
+for g in samantsy songo fanorona surakarta; do
   code=0; "$cli" start $g >/dev/null 2>&1 || code=$?
   checks=$((checks + 1))
   if [ $code = 0 ] || [ $code = 3 ]; then echo "ok: start $g ($code)"; else echo "not ok: start $g exit $code"; failures=$((failures + 1)); fi

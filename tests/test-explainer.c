@@ -134,6 +134,25 @@ test_describe (void)
 }
 
 static void
+test_fanorona (void)
+{
+  g_autofree char *en = NULL, *fr = NULL;
+
+  lalao_i18n_set_language ("en");
+  en = narrate ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2b3W,b3c3A");
+  g_assert_cmpstr (en, ==, "The stone moves from b2 to b3 and captures by withdrawal the line it leaves behind.\n"
+                           "The stone on b1 is captured.\n"
+                           "The stone moves from b3 to c3 and captures by approach the line in front of it.\n"
+                           "The stone on d3 is captured.\nThe stone on e3 is captured.\nThe stone on f3 is captured.\n"
+                           "The chain ends with the stone on c3.");
+  lalao_i18n_set_language ("fr");
+  fr = narrate ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2b3W");
+  g_assert_cmpstr (fr, ==, "La pierre va de b2 à b3 et prend par éloignement la ligne qu’elle laisse derrière elle.\n"
+                           "La pierre en b1 est prise.\nL’enchaînement se termine avec la pierre en b3.");
+  lalao_i18n_set_language ("en");
+}
+
+static void
 test_error_sentences (void)
 {
   g_autoptr (GError) error = NULL;
@@ -172,6 +191,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);
   g_test_add_func ("/explainer/samantsy", test_samantsy);
+  g_test_add_func ("/explainer/fanorona", test_fanorona);
   g_test_add_func ("/explainer/describe", test_describe);
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);

@@ -7,6 +7,7 @@
 
 #include "lalao-engine.h"
 
+extern const LalaoEngine lalao_fanorona_engine;
 extern const LalaoEngine lalao_samantsy_engine;
 extern const LalaoEngine lalao_songo_engine;
 extern const LalaoEngine lalao_surakarta_engine;
@@ -14,5 +15,5 @@ extern const LalaoEngine lalao_surakarta_engine;
 /* A game whose engine has not been written yet is NULL here. */
 #define LALAO_SAMANTSY_ENGINE (&lalao_samantsy_engine)
 #define LALAO_SONGO_ENGINE (&lalao_songo_engine)
-#define LALAO_FANORONA_ENGINE NULL
+#define LALAO_FANORONA_ENGINE (&lalao_fanorona_engine)
 #define LALAO_SURAKARTA_ENGINE (&lalao_surakarta_engine)

@@ -17,6 +17,7 @@ typedef struct {
   char *(*describe) (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
 } LalaoGameExplainer;
 
+extern const LalaoGameExplainer lalao_fanorona_explainer;
 extern const LalaoGameExplainer lalao_samantsy_explainer;
 extern const LalaoGameExplainer lalao_songo_explainer;
 extern const LalaoGameExplainer lalao_surakarta_explainer;

@@ -14,6 +14,7 @@
 #include "lalao-i18n.h"
 
 static const LalaoGameExplainer *const explainers[] = {
+  &lalao_fanorona_explainer,
   &lalao_samantsy_explainer,
   &lalao_songo_explainer,
   &lalao_surakarta_explainer,

@@ -1,0 +1,65 @@
+/* fanorona.h — Fanorona-tsivy (RULES.md §3): public details.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Points are numbered rank * 9 + file, from a1 = 0 to i5 = 44. White is
+ * the first player, on ranks 1-2. A turn is one stone's chain of steps;
+ * LalaoMove keeps it as 4 bits per step (3 for the direction, 1 set for a
+ * withdrawal), the first 16 steps in `steps` and up to 8 more in `info`.
+ */
+#pragma once
+
+#include "lalao-engine.h"
+
+#define FANORONA_POINTS 45
+#define FANORONA_MAX_STEPS 24
+#define FANORONA_NO_CAPTURE_LIMIT 100
+
+enum {
+  /* If any capture exists at the start of a turn, the turn must capture. */
+  FANORONA_OPTION_COMPULSORY = 1 << 0,
+  /* A chain may not continue in the direction of its previous step. Off
+   * only to reproduce Ludii's perft counts. */
+  FANORONA_OPTION_DIRECTION_RULE = 1 << 1,
+};
+
+/* What a step does (LALAO_EVENT_STEP's c). */
+typedef enum {
+  FANORONA_PAIKA = 0,      /* no capture */
+  FANORONA_APPROACH = 1,
+  FANORONA_WITHDRAWAL = 2,
+} FanoronaStepKind;
+
+/* Directions (LALAO_EVENT_STEP's d): E, NE, N, NW, W, SW, S, SE. */
+#define FANORONA_DIRECTIONS 8
+
+typedef struct {
+  uint64_t stones[2];    /* bit n: a stone on point n; [LALAO_FIRST] white */
+  uint64_t visited;      /* points the chain's stone has stood on this turn */
+  uint8_t side;          /* LalaoSide to move */
+  int8_t chain_stone;    /* the point of the stone in a chain, or -1 */
+  int8_t last_direction; /* the chain's previous direction, or -1 */
+  uint8_t pad;
+  uint16_t quiet_turns;  /* turns since the last capture (not in the FEN) */
+  LalaoOptions options;
+} FanoronaPosition;
+
+static inline const FanoronaPosition *
+fanorona_const (const LalaoPosition *pos)
+{
+  return (const FanoronaPosition *) (const void *) pos->data;
+}
+
+/* The step level, for the UI and the lessons. A step is a LalaoMove with
+ * n_steps 1 (its direction and kind in `steps`, from and to set), or the
+ * "stop here" step: n_steps 0, from = to = the chain's stone. While a
+ * chain is in progress the side to move does not change. */
+int fanorona_legal_steps (const LalaoPosition *pos, LalaoMove *steps);
+void fanorona_play_step (const LalaoPosition *pos, LalaoMove step, LalaoPosition *out, LalaoTrace *trace);
+void fanorona_check_step (const LalaoPosition *pos, LalaoMove step, LalaoError *err);
+bool fanorona_chain_in_progress (const LalaoPosition *pos);
+
+/* Step i (0-based) of a turn: its direction and kind. */
+int fanorona_step_direction (LalaoMove move, int i);
+FanoronaStepKind fanorona_step_kind (LalaoMove move, int i);

@@ -1,0 +1,98 @@
+/* fanorona-explainer.c — Fanorona's steps, captured lines and refused
+ * steps told as sentences.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-explainer"
+
+#include "config.h"
+
+#include "fanorona.h"
+#include "lalao-explainer-private.h"
+#include "lalao-i18n.h"
+
+#define PT(slot, index) lalao_explainer_point (engine, (slot), (index))
+
+static char *
+fanorona_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
+{
+  const int *a = err->args;
+
+  switch (err->code)
+    {
+    case LALAO_ERROR_NOT_ADJACENT:
+      /* Translators: %1$s and %2$s are points such as "d2". */
+      return g_strdup_printf (_("A stone moves one step along a line to a neighbouring point, and %2$s is not next to %1$s."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_NO_LINE:
+      /* Translators: %1$s and %2$s are points. Only half the points have diagonal lines. */
+      return g_strdup_printf (_("No line joins %1$s to %2$s: diagonals start only from the points with eight lines."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_SAME_DIRECTION:
+      /* Translators: %1$s and %2$s are points. */
+      return g_strdup_printf (_("In a chain the stone may not go on in the direction of its previous step, as %1$s to %2$s would."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_VISITED:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("The stone has already been on %s during this turn, and a chain never comes back to a point."),
+                              PT (0, a[0]));
+    case LALAO_ERROR_CHAIN_MUST_CAPTURE:
+      /* Translators: %1$s and %2$s are points. */
+      return g_strdup_printf (_("Every step of a chain must capture, and %1$s to %2$s captures nothing."), PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_CAPTURE_COMPULSORY:
+      /* Translators: %1$s and %2$s are points of a capture the player can make. */
+      return g_strdup_printf (_("Capture is compulsory: a move without capture is allowed only when none is possible, and %1$s to %2$s captures."),
+                              PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_OTHER_STONE:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("Only the stone on %s may continue this chain."), PT (0, a[0]));
+    case LALAO_ERROR_NO_CAPTURE_KIND:
+      return a[2] == FANORONA_APPROACH
+               /* Translators: %1$s and %2$s are points. */
+               ? g_strdup_printf (_("Moving from %1$s to %2$s does not capture by approach: no enemy stone stands just beyond %2$s."),
+                                  PT (0, a[0]), PT (1, a[1]))
+               /* Translators: %1$s and %2$s are points. */
+               : g_strdup_printf (_("Moving from %1$s to %2$s does not capture by withdrawal: no enemy stone stands just behind %1$s."),
+                                  PT (0, a[0]), PT (1, a[1]));
+    case LALAO_ERROR_CAPTURE_KIND_NEEDED:
+      /* Translators: %1$s and %2$s are points; A and W are the notation's letters. */
+      return g_strdup_printf (_("Moving from %1$s to %2$s captures: say which capture, A for approach or W for withdrawal."),
+                              PT (0, a[0]), PT (1, a[1]));
+    default:
+      return NULL;
+    }
+}
+
+static char *
+fanorona_event (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev)
+{
+  switch (ev->kind)
+    {
+    case LALAO_EVENT_STEP:
+      if (ev->c == FANORONA_APPROACH)
+        /* Translators: %1$s and %2$s are points. */
+        return g_strdup_printf (_("The stone moves from %1$s to %2$s and captures by approach the line in front of it."),
+                                PT (0, ev->a), PT (1, ev->b));
+      if (ev->c == FANORONA_WITHDRAWAL)
+        /* Translators: %1$s and %2$s are points. */
+        return g_strdup_printf (_("The stone moves from %1$s to %2$s and captures by withdrawal the line it leaves behind."),
+                                PT (0, ev->a), PT (1, ev->b));
+      /* Translators: a paika, a move without capture; %1$s and %2$s are points. */
+      return g_strdup_printf (_("The stone moves from %1$s to %2$s without capturing (paika)."), PT (0, ev->a), PT (1, ev->b));
+    case LALAO_EVENT_STONE_CAPTURED:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("The stone on %s is captured."), PT (0, ev->a));
+    case LALAO_EVENT_CHAIN_STOPPED:
+      /* Translators: %s is a point. */
+      return g_strdup_printf (_("The chain ends with the stone on %s."), PT (0, ev->a));
+    default:
+      return NULL;
+    }
+}
+
+const LalaoGameExplainer lalao_fanorona_explainer = {
+  .game_id = "fanorona",
+  .error = fanorona_error,
+  .event = fanorona_event,
+};
