@@ -780,18 +780,30 @@ fanorona_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
     }
 }
 
-/* Material first; stones on the strong points (eight lines) are more
- * active. The search issue adds safety against approach and withdrawal. */
+/* Material; stones on the strong points (eight lines); mobility (open
+ * steps); and safety: the enemy stones `side` could take in one step. */
 static int
 side_score (const FanoronaPosition *p, int side)
 {
+  FanoronaPosition as_mover = *p;
+  uint64_t threatened = 0;
   int score = 0;
+
+  as_mover.side = (uint8_t) side;
+  as_mover.chain_stone = -1;
   for (uint64_t b = p->stones[side]; b; b &= b - 1)
     {
       int pt = __builtin_ctzll (b);
       score += 100 + (((pt % 9 + pt / 9) & 1) ? 0 : 4);
+      for (int d = 0; d < FANORONA_DIRECTIONS; d++)
+        if (step_open (&as_mover, pt, d))
+          {
+            score += 1;
+            threatened |= captured_by (&as_mover, pt, d, FANORONA_APPROACH)
+                          | captured_by (&as_mover, pt, d, FANORONA_WITHDRAWAL);
+          }
     }
-  return score;
+  return score + 12 * __builtin_popcountll (threatened);
 }
 
 static int
