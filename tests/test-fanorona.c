@@ -227,7 +227,7 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "9/9/9/9/9/9 w", "more than 5 ranks"));
   g_assert_true (util_fen_rejected (E, "9/9/9/9/8 w", "rank 1 has 8 points"));
   g_assert_true (util_fen_rejected (E, "9/9/9/9/91 w", "rank 1 has more than 9"));
-  g_assert_true (util_fen_rejected (E, "9/9/9/9/w8 w", "'w' is neither"));
+  g_assert_true (util_fen_rejected (E, "9/9/9/9/w8 w", "'w' is not a piece letter (WB)"));
   g_assert_true (util_fen_rejected (E, "9/9/9/9/9 x", "'w' or 'b'"));
   g_assert_true (util_fen_rejected (E, "9/9/9/9/9 w 0 1", "'w' or 'b'"));
 }

@@ -201,7 +201,7 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/6/wwwwww/wwwwww w 0 1", "more than 6 ranks"));
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbbb/6/6/wwwwww/wwwwww w 0 1", "rank 5 has more than 6"));
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbb/6/6/wwwwww/wwwwww w 0 1", "rank 5 has 5 points"));
-  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwxww/wwwwww w 0 1", "'x' is neither"));
+  g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwxww/wwwwww w 0 1", "'x' is not a piece letter (wb)"));
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/b5/6/wwwwww/wwwwww w 0 1", "black has 13 pieces"));
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww x 0 1", "'w' or 'b'"));
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 0", "move number"));

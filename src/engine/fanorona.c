@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "fanorona.h"
+#include "lalao-board-text.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 
@@ -553,6 +554,8 @@ fanorona_status (const LalaoPosition *pos, int repetitions)
 
 static bool fanorona_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err);
 
+static const LalaoBoardShape board_shape = { 9, 5, "WB", "points" };
+
 static void
 fanorona_start (LalaoPosition *pos, LalaoOptions options)
 {
@@ -567,51 +570,17 @@ fanorona_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
 {
   FanoronaPosition p;
   const char *s = fen;
+  int8_t cells[FANORONA_POINTS];
 
   memset (&p, 0, sizeof p);
   p.options = options;
   p.chain_stone = p.last_direction = -1;
-  for (int rank = 4; rank >= 0; rank--)
-    {
-      int file = 0;
-      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
-        {
-          if (*s >= '1' && *s <= '9')
-            file += *s - '0';
-          else if (*s == 'W' || *s == 'B')
-            {
-              if (file < 9)
-                p.stones[*s == 'B'] |= BIT (rank * 9 + file);
-              file++;
-            }
-          else
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is neither a stone (W, B) nor a number of empty points",
-                                rank + 1, *s);
-              return false;
-            }
-          if (file > 9)
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than 9 points", rank + 1);
-              return false;
-            }
-        }
-      if (file < 9)
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d points instead of 9", rank + 1, file);
-          return false;
-        }
-      if (rank > 0 && *s++ != '/')
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of 5", 5 - rank);
-          return false;
-        }
-    }
-  if (*s == '/')
-    {
-      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than 5 ranks");
-      return false;
-    }
+  s = lalao_board_read (&board_shape, s, cells, err);
+  if (s == NULL)
+    return false;
+  for (int pt = 0; pt < FANORONA_POINTS; pt++)
+    if (cells[pt] >= 0)
+      p.stones[cells[pt]] |= BIT (pt);
   for (int side = 0; side < 2; side++)
     if (__builtin_popcountll (p.stones[side]) > 22)
       {
@@ -634,30 +603,12 @@ static void
 fanorona_to_fen (const LalaoPosition *pos, char *buf)
 {
   const FanoronaPosition *p = fanorona_const (pos);
-  char *s = buf;
+  int8_t cells[FANORONA_POINTS];
+  char *s;
 
-  for (int rank = 4; rank >= 0; rank--)
-    {
-      int empty = 0;
-      for (int file = 0; file < 9; file++)
-        {
-          int pt = rank * 9 + file;
-          char c = (p->stones[0] & BIT (pt)) ? 'W' : (p->stones[1] & BIT (pt)) ? 'B' : 0;
-          if (!c)
-            {
-              empty++;
-              continue;
-            }
-          if (empty)
-            *s++ = (char) ('0' + empty);
-          empty = 0;
-          *s++ = c;
-        }
-      if (empty)
-        *s++ = (char) ('0' + empty);
-      if (rank > 0)
-        *s++ = '/';
-    }
+  for (int pt = 0; pt < FANORONA_POINTS; pt++)
+    cells[pt] = (p->stones[0] & BIT (pt)) ? 0 : (p->stones[1] & BIT (pt)) ? 1 : -1;
+  s = lalao_board_write (&board_shape, cells, buf);
   sprintf (s, " %c", p->side == LALAO_FIRST ? 'w' : 'b');
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lalao-board-text.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "samantsy.h"
@@ -25,7 +26,8 @@ static_assert (sizeof (SamantsyPosition) <= LALAO_POSITION_SIZE, "SamantsyPositi
 #define NOT_AB 0xFCFCFCFCFCFCFCFCull
 #define NOT_GH 0x3F3F3F3F3F3F3F3Full
 
-static const char piece_letters[] = "KQRNBP";
+/* White's letters then black's: a cell's value is side * 6 + piece. */
+static const LalaoBoardShape board_shape = { 8, 8, "KQRNBPkqrnbp", "squares" };
 
 /* One step in each direction, without wrapping round the board's edges. */
 static inline uint64_t north (uint64_t b) { return b << 8; }
@@ -505,56 +507,21 @@ samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
 {
   SamantsyPosition p;
   const char *s = fen;
+  int8_t cells[64];
   int value;
 
   memset (&p, 0, sizeof p);
   p.options = options;
-  for (int rank = 7; rank >= 0; rank--)
-    {
-      int file = 0;
-      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
-        {
-          const char *letter = strchr (piece_letters, *s >= 'a' ? *s - 32 : *s);
-          if (*s >= '1' && *s <= '8')
-            file += *s - '0';
-          else if (letter != NULL && *s != '\0' && ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
-            {
-              if (file < 8)
-                {
-                  int side = *s >= 'a', sq = rank * 8 + file;
-                  p.pieces[side][letter - piece_letters] |= BIT (sq);
-                  p.by_side[side] |= BIT (sq);
-                }
-              file++;
-            }
-          else
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is not a piece letter (KQRNBP, kqrnbp) or a number of empty squares",
-                                rank + 1, *s);
-              return false;
-            }
-          if (file > 8)
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than 8 squares", rank + 1);
-              return false;
-            }
-        }
-      if (file < 8)
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d squares instead of 8", rank + 1, file);
-          return false;
-        }
-      if (rank > 0 && *s++ != '/')
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of 8", 8 - rank);
-          return false;
-        }
-    }
-  if (*s == '/')
-    {
-      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than 8 ranks");
-      return false;
-    }
+  s = lalao_board_read (&board_shape, s, cells, err);
+  if (s == NULL)
+    return false;
+  for (int sq = 0; sq < 64; sq++)
+    if (cells[sq] >= 0)
+      {
+        int side = cells[sq] / SAMANTSY_N_PIECES;
+        p.pieces[side][cells[sq] % SAMANTSY_N_PIECES] |= BIT (sq);
+        p.by_side[side] |= BIT (sq);
+      }
   for (int side = 0; side < 2; side++)
     {
       int hovas = __builtin_popcountll (p.pieces[side][SAMANTSY_HOVA]);
@@ -626,36 +593,16 @@ static void
 samantsy_to_fen (const LalaoPosition *pos, char *buf)
 {
   const SamantsyPosition *p = samantsy_const (pos);
-  char *s = buf;
+  int8_t cells[64];
+  char *s;
 
-  for (int rank = 7; rank >= 0; rank--)
+  for (int sq = 0; sq < 64; sq++)
     {
-      int empty = 0;
-      for (int file = 0; file < 8; file++)
-        {
-          int sq = rank * 8 + file;
-          char c = 0;
-          for (int side = 0; side < 2 && !c; side++)
-            {
-              SamantsyPiece k = piece_on (p, side, sq);
-              if (k != SAMANTSY_NONE)
-                c = (char) (piece_letters[k] + (side ? 32 : 0));
-            }
-          if (!c)
-            {
-              empty++;
-              continue;
-            }
-          if (empty)
-            *s++ = (char) ('0' + empty);
-          empty = 0;
-          *s++ = c;
-        }
-      if (empty)
-        *s++ = (char) ('0' + empty);
-      if (rank > 0)
-        *s++ = '/';
+      LalaoSide side;
+      SamantsyPiece k = samantsy_piece_at (pos, sq, &side);
+      cells[sq] = (int8_t) (k == SAMANTSY_NONE ? -1 : (int) side * SAMANTSY_N_PIECES + (int) k);
     }
+  s = lalao_board_write (&board_shape, cells, buf);
   sprintf (s, " %c - - %d %d", p->side == LALAO_FIRST ? 'w' : 'b', p->quiet_plies, p->move_number);
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lalao-board-text.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "surakarta.h"
@@ -470,6 +471,8 @@ surakarta_start (LalaoPosition *pos, LalaoOptions options)
   p->options = options;
 }
 
+static const LalaoBoardShape board_shape = { 6, 6, "wb", "points" };
+
 /* A whole number of at most 5 digits; advances *s. */
 static bool
 read_number (const char **s, int *value)
@@ -491,51 +494,17 @@ surakarta_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, L
 {
   SurakartaPosition p;
   const char *s = fen;
+  int8_t cells[SURAKARTA_POINTS];
   int value;
 
   memset (&p, 0, sizeof p);
   p.options = options;
-  for (int rank = 5; rank >= 0; rank--)
-    {
-      int file = 0;
-      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
-        {
-          if (*s >= '1' && *s <= '6')
-            file += *s - '0';
-          else if (*s == 'w' || *s == 'b')
-            {
-              if (file < 6)
-                p.pieces[*s == 'b'] |= BIT (P (file, rank));
-              file++;
-            }
-          else
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is neither a piece (w, b) nor a number of empty points",
-                                rank + 1, *s);
-              return false;
-            }
-          if (file > 6)
-            {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than 6 points", rank + 1);
-              return false;
-            }
-        }
-      if (file < 6)
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d points instead of 6", rank + 1, file);
-          return false;
-        }
-      if (rank > 0 && *s++ != '/')
-        {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of 6", 6 - rank);
-          return false;
-        }
-    }
-  if (*s == '/')
-    {
-      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than 6 ranks");
-      return false;
-    }
+  s = lalao_board_read (&board_shape, s, cells, err);
+  if (s == NULL)
+    return false;
+  for (int pt = 0; pt < SURAKARTA_POINTS; pt++)
+    if (cells[pt] >= 0)
+      p.pieces[cells[pt]] |= BIT (pt);
   for (int side = 0; side < 2; side++)
     if (__builtin_popcountll (p.pieces[side]) > SURAKARTA_PIECES)
       {
@@ -581,30 +550,12 @@ static void
 surakarta_to_fen (const LalaoPosition *pos, char *buf)
 {
   const SurakartaPosition *p = surakarta_const (pos);
-  char *s = buf;
+  int8_t cells[SURAKARTA_POINTS];
+  char *s;
 
-  for (int rank = 5; rank >= 0; rank--)
-    {
-      int empty = 0;
-      for (int file = 0; file < 6; file++)
-        {
-          int pt = P (file, rank);
-          char c = (p->pieces[0] & BIT (pt)) ? 'w' : (p->pieces[1] & BIT (pt)) ? 'b' : 0;
-          if (c == 0)
-            {
-              empty++;
-              continue;
-            }
-          if (empty)
-            *s++ = (char) ('0' + empty);
-          empty = 0;
-          *s++ = c;
-        }
-      if (empty)
-        *s++ = (char) ('0' + empty);
-      if (rank > 0)
-        *s++ = '/';
-    }
+  for (int pt = 0; pt < SURAKARTA_POINTS; pt++)
+    cells[pt] = (p->pieces[0] & BIT (pt)) ? 0 : (p->pieces[1] & BIT (pt)) ? 1 : -1;
+  s = lalao_board_write (&board_shape, cells, buf);
   sprintf (s, " %c %d %d", p->side == LALAO_FIRST ? 'w' : 'b', p->quiet_plies, p->move_number);
 }
 

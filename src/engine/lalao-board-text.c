@@ -1,0 +1,86 @@
+/* lalao-board-text.c — reading and writing the board part of a FEN.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "lalao-board-text.h"
+
+const char *
+lalao_board_read (const LalaoBoardShape *shape, const char *s, int8_t *cells, LalaoError *err)
+{
+  memset (cells, -1, (size_t) (shape->files * shape->ranks));
+  for (int rank = shape->ranks - 1; rank >= 0; rank--)
+    {
+      int file = 0;
+      for (; *s != '/' && *s != ' ' && *s != '\0'; s++)
+        {
+          const char *letter = strchr (shape->letters, *s);
+          if (*s >= '1' && *s <= '9')
+            file += *s - '0';
+          else if (letter != NULL)
+            {
+              if (file < shape->files)
+                cells[rank * shape->files + file] = (int8_t) (letter - shape->letters);
+              file++;
+            }
+          else
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is not a piece letter (%s) or a number of empty %s",
+                                rank + 1, *s, shape->letters, shape->cell_noun);
+              return NULL;
+            }
+          if (file > shape->files)
+            {
+              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than %d %s", rank + 1, shape->files, shape->cell_noun);
+              return NULL;
+            }
+        }
+      if (file < shape->files)
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d %s instead of %d", rank + 1, file, shape->cell_noun,
+                            shape->files);
+          return NULL;
+        }
+      if (rank > 0 && *s++ != '/')
+        {
+          lalao_error_setf (err, LALAO_ERROR_FEN, "the board has %d ranks instead of %d", shape->ranks - rank, shape->ranks);
+          return NULL;
+        }
+    }
+  if (*s == '/')
+    {
+      lalao_error_setf (err, LALAO_ERROR_FEN, "the board has more than %d ranks", shape->ranks);
+      return NULL;
+    }
+  return s;
+}
+
+char *
+lalao_board_write (const LalaoBoardShape *shape, const int8_t *cells, char *s)
+{
+  for (int rank = shape->ranks - 1; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < shape->files; file++)
+        {
+          int8_t c = cells[rank * shape->files + file];
+          if (c < 0)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *s++ = (char) ('0' + empty);
+          empty = 0;
+          *s++ = shape->letters[c];
+        }
+      if (empty)
+        *s++ = (char) ('0' + empty);
+      if (rank > 0)
+        *s++ = '/';
+    }
+  *s = '\0';
+  return s;
+}
