@@ -76,3 +76,74 @@ util_fen_rejected (const LalaoEngine *e, const char *fen, const char *expected_w
     }
   return TRUE;
 }
+
+static inline void
+util_check_status (const LalaoEngine *e, const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
+{
+  LalaoPosition pos = util_position (e, fen);
+  LalaoStatus s = e->status (&pos, repetitions);
+
+  g_assert_cmpint (s.result, ==, result);
+  g_assert_cmpint (s.rule, ==, rule);
+}
+
+/* A game's own invariant, checked on every position of the random games;
+ * `state` is zeroed at the start of each game. */
+typedef void (*UtilInvariant) (const LalaoPosition *pos, int game, int ply, void *state);
+
+/* Plays `games` random games from the start (options chosen per game
+ * number), checking on every position that FEN out and in gives the same
+ * FEN and hash, the game's invariant, that a game never lasts `max_plies`
+ * and that an ongoing game has a legal move. Repetitions are counted from
+ * the game's own history, so every game must end by the rules. Returns the
+ * plies played. */
+static inline guint64
+util_random_playouts (const LalaoEngine *e, int games, guint32 seed, int max_plies,
+                      LalaoOptions (*options_for) (int game), UtilInvariant invariant, gsize state_size)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  g_autofree void *state = g_malloc0 (state_size ? state_size : 1);
+  guint64 plies = 0;
+
+  for (int g = 0; g < games; g++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+      g_autofree gint64 *keys = g_new (gint64, max_plies);
+      LalaoOptions options = options_for ? options_for (g) : lalao_engine_default_options (e);
+      LalaoPosition pos;
+      int ply;
+
+      memset (state, 0, state_size ? state_size : 1);
+      e->start (&pos, options);
+      for (ply = 0;; ply++)
+        {
+          LalaoMove moves[LALAO_MAX_MOVES];
+          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
+          LalaoPosition again;
+          LalaoError err;
+          int n, reps;
+
+          if (invariant)
+            invariant (&pos, g, ply, state);
+          e->to_fen (&pos, fen);
+          g_assert_true (e->from_fen (&again, fen, options, &err));
+          e->to_fen (&again, fen2);
+          g_assert_cmpstr (fen, ==, fen2);
+          g_assert_cmpuint (e->hash (&again), ==, e->hash (&pos));
+          g_assert_cmpint (ply, <, max_plies);
+
+          keys[ply] = (gint64) e->hash (&pos);
+          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
+          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
+          if (e->status (&pos, reps).result != LALAO_ONGOING)
+            break;
+          n = e->legal_moves (&pos, moves);
+          g_assert_cmpint (n, >, 0);
+          g_assert_cmpint (n, <, LALAO_MAX_MOVES);
+          e->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
+        }
+      plies += ply;
+    }
+  g_rand_free (rand);
+  return plies;
+}

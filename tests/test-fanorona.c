@@ -185,14 +185,7 @@ test_compulsory_option (void)
   g_assert_cmpint (E->legal_moves (&pos, moves), >, 1);
 }
 
-static void
-check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
-{
-  LalaoPosition pos = util_position (E, fen);
-  LalaoStatus s = E->status (&pos, repetitions);
-  g_assert_cmpint (s.result, ==, result);
-  g_assert_cmpint (s.rule, ==, rule);
-}
+#define check_status(fen, reps, result, rule) util_check_status (E, fen, reps, result, rule)
 
 static void
 test_end_rules (void)
@@ -232,57 +225,37 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "9/9/9/9/9 w 0 1", "'w' or 'b'"));
 }
 
-/* Random games: counts only fall, FEN and hash round trips, games end,
- * and the step level reaches exactly the turns of the turn level. */
+/* Stone counts only fall; every 50th game also checks that the step level
+ * reaches exactly the turns of the turn level. */
+static void
+counts_fall_and_steps_agree (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int *before = state;
+
+  for (int s = 0; s < 2; s++)
+    {
+      int now = __builtin_popcountll (p->stones[s]);
+      g_assert_cmpint (now, <=, ply == 0 ? 22 : before[s]);
+      before[s] = now;
+    }
+  if (game % 50 == 0 && E->status (pos, 1).result == LALAO_ONGOING)
+    g_assert_cmpint (count_turns_by_steps (pos, p->side), ==, E->legal_moves (pos, moves));
+}
+
+static LalaoOptions
+every_tenth_optional (int game)
+{
+  return game % 10 == 0 ? FANORONA_OPTION_DIRECTION_RULE : DEFAULT;
+}
+
 static void
 test_random_playouts (void)
 {
-  GRand *rand = g_rand_new_with_seed (2008);
-
-  for (int g = 0; g < 10000; g++)
-    {
-      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
-      g_autofree gint64 *keys = g_new (gint64, 3000);
-      LalaoPosition pos;
-      int before[2] = { 22, 22 };
-
-      E->start (&pos, g % 10 == 0 ? FANORONA_OPTION_DIRECTION_RULE : DEFAULT);
-      for (int ply = 0;; ply++)
-        {
-          const FanoronaPosition *p = fanorona_const (&pos);
-          LalaoMove moves[LALAO_MAX_MOVES];
-          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
-          LalaoPosition again;
-          LalaoError err;
-          int n, reps;
-
-          for (int s = 0; s < 2; s++)
-            {
-              int now = __builtin_popcountll (p->stones[s]);
-              g_assert_cmpint (now, <=, before[s]);
-              before[s] = now;
-            }
-          E->to_fen (&pos, fen);
-          g_assert_true (E->from_fen (&again, fen, p->options, &err));
-          E->to_fen (&again, fen2);
-          g_assert_cmpstr (fen, ==, fen2);
-          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
-          g_assert_cmpint (ply, <, 3000);
-
-          keys[ply] = (gint64) E->hash (&pos);
-          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
-          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
-          if (E->status (&pos, reps).result != LALAO_ONGOING)
-            break;
-          n = E->legal_moves (&pos, moves);
-          g_assert_cmpint (n, >, 0);
-          g_assert_cmpint (n, <, LALAO_MAX_MOVES);
-          if (g % 50 == 0)
-            g_assert_cmpint (count_turns_by_steps (&pos, p->side), ==, n);
-          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
-        }
-    }
-  g_rand_free (rand);
+  guint64 plies = util_random_playouts (E, 10000, 2008, 3000, every_tenth_optional,
+                                        counts_fall_and_steps_agree, 2 * sizeof (int));
+  g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
 int

@@ -157,14 +157,7 @@ test_refusals (void)
     }
 }
 
-static void
-check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
-{
-  LalaoPosition pos = util_position (E, fen);
-  LalaoStatus s = E->status (&pos, repetitions);
-  g_assert_cmpint (s.result, ==, result);
-  g_assert_cmpint (s.rule, ==, rule);
-}
+#define check_status(fen, reps, result, rule) util_check_status (E, fen, reps, result, rule)
 
 static void
 test_end (void)
@@ -221,44 +214,8 @@ test_fen_errors (void)
 static void
 test_random_playouts (void)
 {
-  GRand *rand = g_rand_new_with_seed (1912);
-  guint64 plies = 0;
-
-  for (int g = 0; g < 10000; g++)
-    {
-      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
-      g_autofree gint64 *keys = g_new (gint64, 5000);
-      LalaoPosition pos;
-      int ply;
-
-      E->start (&pos, 0);
-      for (ply = 0;; ply++)
-        {
-          LalaoMove moves[LALAO_MAX_MOVES];
-          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
-          LalaoPosition again;
-          LalaoError err;
-          int n, reps;
-
-          E->to_fen (&pos, fen);
-          g_assert_true (E->from_fen (&again, fen, 0, &err));
-          E->to_fen (&again, fen2);
-          g_assert_cmpstr (fen, ==, fen2);
-          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
-          g_assert_cmpint (ply, <, 5000);
-
-          keys[ply] = (gint64) E->hash (&pos);
-          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
-          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
-          if (E->status (&pos, reps).result != LALAO_ONGOING)
-            break;
-          n = E->legal_moves (&pos, moves);
-          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
-        }
-      plies += ply;
-    }
+  guint64 plies = util_random_playouts (E, 10000, 1912, 5000, NULL, NULL, 0);
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
-  g_rand_free (rand);
 }
 
 int

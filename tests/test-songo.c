@@ -181,15 +181,7 @@ test_other_refusals (void)
   g_assert_cmpint (util_refusal (E, "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5", "N0").code, ==, LALAO_ERROR_GAME_OVER);
 }
 
-static void
-check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
-{
-  LalaoPosition pos = util_position (E, fen);
-  LalaoStatus s = E->status (&pos, repetitions);
-
-  g_assert_cmpint (s.result, ==, result);
-  g_assert_cmpint (s.rule, ==, rule);
-}
+#define check_status(fen, reps, result, rule) util_check_status (E, fen, reps, result, rule)
 
 static void
 test_end_rules (void)
@@ -322,56 +314,23 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,5 s 0 99999", "North's captured"));
 }
 
-/* Random games: 70 seeds always, FEN and hash round trips, every game ends. */
+/* Board and captures always hold 70 seeds. */
+static void
+seventy_seeds (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  const SongoPosition *p = songo_const (pos);
+  int seeds = p->captured[0] + p->captured[1];
+
+  for (int i = 0; i < SONGO_PITS; i++)
+    seeds += p->pits[i];
+  g_assert_cmpint (seeds, ==, SONGO_SEEDS);
+}
+
 static void
 test_random_playouts (void)
 {
-  GRand *rand = g_rand_new_with_seed (20261121);
-  int games = g_test_slow () ? 100000 : 10000;
-  guint64 plies = 0;
-
-  for (int g = 0; g < games; g++)
-    {
-      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
-      g_autofree gint64 *keys = g_new (gint64, 2001);
-      LalaoPosition pos;
-      LalaoStatus status;
-      int ply = 0;
-
-      E->start (&pos, 0);
-      for (;; ply++)
-        {
-          LalaoMove moves[LALAO_MAX_MOVES];
-          const SongoPosition *p = songo_const (&pos);
-          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
-          LalaoPosition again;
-          LalaoError err;
-          int seeds = p->captured[0] + p->captured[1], n, reps;
-
-          for (int i = 0; i < SONGO_PITS; i++)
-            seeds += p->pits[i];
-          g_assert_cmpint (seeds, ==, 70);
-          E->to_fen (&pos, fen);
-          g_assert_true (E->from_fen (&again, fen, 0, &err));
-          E->to_fen (&again, fen2);
-          g_assert_cmpstr (fen, ==, fen2);
-          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
-
-          keys[ply] = (gint64) E->hash (&pos);
-          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
-          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
-          status = E->status (&pos, reps);
-          if (status.result != LALAO_ONGOING)
-            break;
-          g_assert_cmpint (ply, <, 2000);
-          n = E->legal_moves (&pos, moves);
-          g_assert_cmpint (n, >, 0);
-          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
-        }
-      plies += ply;
-    }
-  g_test_message ("%d games, %" G_GUINT64_FORMAT " plies", games, plies);
-  g_rand_free (rand);
+  guint64 plies = util_random_playouts (E, g_test_slow () ? 100000 : 10000, 20261121, 2000, NULL, seventy_seeds, 0);
+  g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
 int

@@ -162,14 +162,7 @@ test_variant (void)
   g_assert_true (is_legal ("5b/6/6/6/6/w5 w 0 1", "a1b2", 0));
 }
 
-static void
-check_status (const char *fen, int repetitions, LalaoResult result, LalaoRule rule)
-{
-  LalaoPosition pos = util_position (E, fen);
-  LalaoStatus s = E->status (&pos, repetitions);
-  g_assert_cmpint (s.result, ==, result);
-  g_assert_cmpint (s.rule, ==, rule);
-}
+#define check_status(fen, reps, result, rule) util_check_status (E, fen, reps, result, rule)
 
 static void
 test_end_rules (void)
@@ -209,55 +202,33 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1 x", "unexpected text"));
 }
 
-/* Random games: FEN and hash round trips, counts never rise, every game ends. */
+/* Piece counts never rise; no point holds two pieces. */
+static void
+counts_fall (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  int *before = state;
+
+  for (int s = 0; s < 2; s++)
+    {
+      int now = __builtin_popcountll (p->pieces[s]);
+      g_assert_cmpint (now, <=, ply == 0 ? SURAKARTA_PIECES : before[s]);
+      before[s] = now;
+    }
+  g_assert_cmpuint (p->pieces[0] & p->pieces[1], ==, 0);
+}
+
+static LalaoOptions
+every_tenth_variant (int game)
+{
+  return game % 10 == 0 ? SURAKARTA_OPTION_VARIANT : 0;
+}
+
 static void
 test_random_playouts (void)
 {
-  GRand *rand = g_rand_new_with_seed (42);
-  int games = 10000;
-
-  for (int g = 0; g < games; g++)
-    {
-      g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
-      g_autofree gint64 *keys = g_new (gint64, 4000);
-      LalaoPosition pos;
-      int before[2] = { 12, 12 };
-
-      E->start (&pos, g % 10 == 0 ? SURAKARTA_OPTION_VARIANT : 0);
-      for (int ply = 0;; ply++)
-        {
-          const SurakartaPosition *p = surakarta_const (&pos);
-          LalaoMove moves[LALAO_MAX_MOVES];
-          char fen[LALAO_FEN_MAX], fen2[LALAO_FEN_MAX];
-          LalaoPosition again;
-          LalaoError err;
-          int n, reps;
-
-          for (int s = 0; s < 2; s++)
-            {
-              int now = __builtin_popcountll (p->pieces[s]);
-              g_assert_cmpint (now, <=, before[s]);
-              before[s] = now;
-            }
-          g_assert_cmpuint (p->pieces[0] & p->pieces[1], ==, 0);
-          E->to_fen (&pos, fen);
-          g_assert_true (E->from_fen (&again, fen, p->options, &err));
-          E->to_fen (&again, fen2);
-          g_assert_cmpstr (fen, ==, fen2);
-          g_assert_cmpuint (E->hash (&again), ==, E->hash (&pos));
-
-          g_assert_cmpint (ply, <, 4000);
-          keys[ply] = (gint64) E->hash (&pos);
-          reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
-          g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
-          if (E->status (&pos, reps).result != LALAO_ONGOING)
-            break;
-          n = E->legal_moves (&pos, moves);
-          g_assert_cmpint (n, >, 0);
-          E->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
-        }
-    }
-  g_rand_free (rand);
+  guint64 plies = util_random_playouts (E, 10000, 42, 4000, every_tenth_variant, counts_fall, 2 * sizeof (int));
+  g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
 int
