@@ -16,15 +16,12 @@
 #include <time.h>
 
 #include "lalao-engine.h"
+#include "search.h"
 #include "lalao-explainer.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"
+#include "cli-common.h"
 
-enum {
-  EXIT_ILLEGAL = 1,
-  EXIT_USAGE = 2,
-  EXIT_NO_ENGINE = 3,
-};
 
 static const char usage[] =
   "Usage:\n"
@@ -35,7 +32,11 @@ static const char usage[] =
   "  lalao-cli status GAME [--fen FEN]                ongoing | first-wins | second-wins | draw, then the rule\n"
   "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
   "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
-  "  lalao-cli bench [GAME]                           perft speed in nodes per second\n"
+  "  lalao-cli bench [GAME]                           perft and search speed in nodes per second\n"
+  "  lalao-cli uci                                    a UCI engine on stdin/stdout (UCI_Variant = GAME)\n"
+  "  lalao-cli match GAME --first A --second B [--games N] [--movetime MS]\n"
+  "                  [--random-plies K] [--seed S] [--threads T] [--rules LIST] [--verbose]\n"
+  "                                                   plays A against B (a level 1-5, random or greedy)\n"
   "Options:\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
   "                 (e.g. --rules no-compulsory-capture)\n"
@@ -51,18 +52,6 @@ typedef struct {
   gboolean divide;
   GPtrArray *words;      /* the remaining arguments: moves, depth */
 } Args;
-
-static int G_GNUC_PRINTF (1, 2)
-fail_usage (const char *format, ...)
-{
-  va_list ap;
-  fputs ("lalao-cli: ", stderr);
-  va_start (ap, format);
-  vfprintf (stderr, format, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-  return EXIT_USAGE;
-}
 
 /* Splits argv into options and words; returns 0 or an exit status. */
 static int
@@ -125,33 +114,7 @@ find_engine (const Args *args, const LalaoEngine **engine)
       fprintf (stderr, "lalao-cli: the %s engine is not available yet\n", args->game_id);
       return EXIT_NO_ENGINE;
     }
-  return fail_usage ("unknown game \"%s\": the games are samantsy, songo, fanorona, surakarta",
-                     args->game_id);
-}
-
-/* Turns --rules into option bits; 0 or an exit status. */
-static int
-parse_rules (const LalaoEngine *engine, const char *rules, LalaoOptions *options)
-{
-  g_auto (GStrv) names = NULL;
-
-  *options = lalao_engine_default_options (engine);
-  if (rules == NULL)
-    return 0;
-  names = g_strsplit (rules, ",", -1);
-  for (char **name = names; *name != NULL; name++)
-    {
-      gboolean on = !g_str_has_prefix (*name, "no-");
-      const char *id = on ? *name : *name + 3;
-      const LalaoOptionInfo *o = engine->options;
-
-      while (o->id != NULL && strcmp (o->id, id) != 0)
-        o++;
-      if (o->id == NULL)
-        return fail_usage ("%s has no rule option \"%s\"", engine->id, id);
-      *options = on ? (*options | o->bit) : (*options & ~o->bit);
-    }
-  return 0;
+  return cli_unknown_game (args->game_id);
 }
 
 /* The game of the arguments, from --fen or the start; 0 or an exit status. */
@@ -163,7 +126,7 @@ open_game (const Args *args, LalaoGame **game)
   g_autoptr (GError) error = NULL;
   int status;
 
-  if ((status = find_engine (args, &engine)) != 0 || (status = parse_rules (engine, args->rules, &options)) != 0)
+  if ((status = find_engine (args, &engine)) != 0 || (status = cli_parse_rules (engine, args->rules, &options)) != 0)
     return status;
   *game = lalao_game_new (args->game_id, args->fen, options, &error);
   if (*game == NULL)
@@ -356,14 +319,6 @@ cmd_explain (const Args *args)
   return 0;
 }
 
-static double
-now_seconds (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* The perft depth that takes about a second from the start of each game. */
 static int
 bench_depth (const char *id)
@@ -375,6 +330,33 @@ bench_depth (const char *id)
   if (strcmp (id, "fanorona") == 0)
     return 5;
   return 5;
+}
+
+/* The search from the start to a fixed depth, so that runs compare. */
+static void
+bench_search (const LalaoEngine *engine, const LalaoPosition *pos)
+{
+  static const struct { const char *id; int depth; } depths[] = {
+    { "samantsy", 9 }, { "songo", 14 }, { "fanorona", 7 }, { "surakarta", 7 },
+  };
+  LalaoSearchLimits limits = { 0 };
+  LalaoSearchInfo info;
+  LalaoSearch *search = lalao_search_new (engine, 64u << 20);
+  char text[LALAO_MOVE_TEXT_MAX];
+  double start, seconds;
+
+  limits.depth = 8;
+  for (size_t i = 0; i < G_N_ELEMENTS (depths); i++)
+    if (strcmp (depths[i].id, engine->id) == 0)
+      limits.depth = depths[i].depth;
+  start = cli_now_seconds ();
+  lalao_search_run (search, pos, &limits, NULL, NULL, &info);
+  seconds = cli_now_seconds () - start;
+  engine->format_move (pos, info.best, text);
+  printf ("%s: search depth %d = %" G_GUINT64_FORMAT " nodes in %.3f s: %.0f thousand nodes per second, best %s, score %d\n",
+          engine->id, info.depth, info.nodes, seconds, info.nodes / (seconds > 0 ? seconds : 1e-9) / 1e3,
+          text, info.score);
+  lalao_search_free (search);
 }
 
 static int
@@ -403,11 +385,12 @@ cmd_bench (const Args *args)
           continue;
         }
       engine->start (&pos, lalao_engine_default_options (engine));
-      start = now_seconds ();
+      start = cli_now_seconds ();
       nodes = lalao_perft (engine, &pos, depth);
-      seconds = now_seconds () - start;
+      seconds = cli_now_seconds () - start;
       printf ("%s: perft(%d) = %" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second\n",
               id, depth, nodes, seconds, nodes / (seconds > 0 ? seconds : 1e-9) / 1e6);
+      bench_search (engine, &pos);
     }
   return 0;
 }
@@ -424,6 +407,11 @@ main (int argc, char **argv)
       fputs (usage, stdout);
       return 0;
     }
+  /* These two read their own options. */
+  if (argc >= 2 && strcmp (argv[1], "match") == 0)
+    return cli_match (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "uci") == 0)
+    return cli_uci (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

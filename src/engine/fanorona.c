@@ -32,17 +32,24 @@ opposite (int d)
 }
 
 /* The point one step from p in direction d along a line, or -1 (off the
- * board, or a diagonal from a point that has none). */
-static int
+ * board, or a diagonal from a point that has none), as a table written
+ * out by the preprocessor: the search asks this millions of times. */
+#define DXC(d) ((d) == 0 || (d) == 1 || (d) == 7 ? 1 : (d) >= 3 && (d) <= 5 ? -1 : 0)
+#define DYC(d) ((d) >= 1 && (d) <= 3 ? 1 : (d) >= 5 ? -1 : 0)
+#define NB(p, d) \
+  ((p) % 9 + DXC (d) < 0 || (p) % 9 + DXC (d) > 8 || (p) / 9 + DYC (d) < 0 || (p) / 9 + DYC (d) > 4 \
+   || (((d) & 1) && (((p) % 9 + (p) / 9) & 1)) ? -1 : (p) + DYC (d) * 9 + DXC (d))
+#define NB_ROW(p) { NB (p, 0), NB (p, 1), NB (p, 2), NB (p, 3), NB (p, 4), NB (p, 5), NB (p, 6), NB (p, 7) }
+#define NB_ROWS9(r) NB_ROW (9 * (r)), NB_ROW (9 * (r) + 1), NB_ROW (9 * (r) + 2), NB_ROW (9 * (r) + 3), \
+  NB_ROW (9 * (r) + 4), NB_ROW (9 * (r) + 5), NB_ROW (9 * (r) + 6), NB_ROW (9 * (r) + 7), NB_ROW (9 * (r) + 8)
+static const int8_t NEIGHBOURS[45][FANORONA_DIRECTIONS] = {
+  NB_ROWS9 (0), NB_ROWS9 (1), NB_ROWS9 (2), NB_ROWS9 (3), NB_ROWS9 (4),
+};
+
+static inline int
 neighbour (int p, int d)
 {
-  int x = p % 9 + DX[d], y = p / 9 + DY[d];
-
-  if (x < 0 || x > 8 || y < 0 || y > 4)
-    return -1;
-  if ((d & 1) && ((p % 9 + p / 9) & 1))
-    return -1;
-  return y * 9 + x;
+  return NEIGHBOURS[p][d];
 }
 
 static FanoronaPosition *
@@ -534,6 +541,18 @@ fanorona_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, Lal
 }
 
 static LalaoStatus
+fanorona_adjudicate (const LalaoPosition *pos, int repetitions)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+
+  if (repetitions >= 3)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
+  if (p->quiet_turns >= FANORONA_NO_CAPTURE_LIMIT)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT };
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static LalaoStatus
 fanorona_status (const LalaoPosition *pos, int repetitions)
 {
   const FanoronaPosition *p = fanorona_const (pos);
@@ -545,11 +564,7 @@ fanorona_status (const LalaoPosition *pos, int repetitions)
     return (LalaoStatus){ LALAO_SECOND_WINS, LALAO_RULE_ALL_CAPTURED };
   if (p->chain_stone < 0 && fanorona_legal_moves (pos, moves) == 0)
     return (LalaoStatus){ p->side == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS, LALAO_RULE_NO_LEGAL_MOVE };
-  if (repetitions >= 3)
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
-  if (p->quiet_turns >= FANORONA_NO_CAPTURE_LIMIT)
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT };
-  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  return fanorona_adjudicate (pos, repetitions);
 }
 
 static bool fanorona_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err);
@@ -765,9 +780,23 @@ fanorona_evaluate (const LalaoPosition *pos)
 }
 
 static int
+fanorona_material (const LalaoPosition *pos, LalaoSide side)
+{
+  return 100 * __builtin_popcountll (fanorona_const (pos)->stones[side]);
+}
+
+/* Captures first, the biggest first. */
+static int
 fanorona_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
-  return (move.flags & LALAO_MOVE_CAPTURE) ? 10 * move.n_steps : 0;
+  const FanoronaPosition *p = fanorona_const (pos);
+  LalaoPosition after;
+
+  if (!(move.flags & LALAO_MOVE_CAPTURE))
+    return 0;
+  fanorona_play (pos, move, &after, NULL);
+  return LALAO_HINT_NOISY + 10 * (__builtin_popcountll (p->stones[1 - p->side])
+                                  - __builtin_popcountll (fanorona_const (&after)->stones[1 - p->side]));
 }
 
 static const LalaoOptionInfo fanorona_options[] = {
@@ -789,10 +818,12 @@ const LalaoEngine lalao_fanorona_engine = {
   .play = fanorona_play,
   .check_move = fanorona_check_move,
   .status = fanorona_status,
+  .adjudicate = fanorona_adjudicate,
   .hash = fanorona_hash,
   .format_move = fanorona_format_move,
   .parse_move = fanorona_parse_move,
   .point_name = fanorona_point_name,
   .evaluate = fanorona_evaluate,
   .order_hint = fanorona_order_hint,
+  .material = fanorona_material,
 };

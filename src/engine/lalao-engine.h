@@ -29,6 +29,9 @@
 /* The most legal moves (whole turns) a position of any game can have. */
 #define LALAO_MAX_MOVES 512
 
+/* order_hint() values from here up are captures or promotions. */
+#define LALAO_HINT_NOISY 1000
+
 /* The longest text of a FEN or of one move, terminating NUL included. */
 #define LALAO_FEN_MAX 128
 #define LALAO_MOVE_TEXT_MAX 128
@@ -124,6 +127,12 @@ typedef struct LalaoEngine {
    * game's own rules decide what a repetition means. */
   LalaoStatus (*status) (const LalaoPosition *pos, int repetitions);
 
+  /* The end rules that do not look at the legal moves (repetition, move
+   * counters, material): the status of pos when the side to move can
+   * move. Cheap, so the search calls it at every node; status() is
+   * "no legal move" first, then this. */
+  LalaoStatus (*adjudicate) (const LalaoPosition *pos, int repetitions);
+
   /* The Zobrist hash of the position (board, side, options). */
   uint64_t (*hash) (const LalaoPosition *pos);
 
@@ -138,9 +147,16 @@ typedef struct LalaoEngine {
   void (*point_name) (int index, char *buf);
 
   /* For the search: a static score in centi-units from the point of view
-   * of the side to move, and a move-ordering hint (higher first). */
+   * of the side to move, and a move-ordering hint (higher first). A hint
+   * of LALAO_HINT_NOISY or more marks a capture or a promotion: the
+   * moves the quiescence search looks at. */
   int (*evaluate) (const LalaoPosition *pos);
   int (*order_hint) (const LalaoPosition *pos, LalaoMove move);
+
+  /* What a side has, in centi-units: its pieces or stones on the board,
+   * or for Songo the seeds it has captured. The "greedy" opponent
+   * maximises the difference. */
+  int (*material) (const LalaoPosition *pos, LalaoSide side);
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

@@ -458,6 +458,20 @@ bare_hovas (const SamantsyPosition *p)
 }
 
 static LalaoStatus
+samantsy_adjudicate (const LalaoPosition *pos, int repetitions)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+
+  if (bare_hovas (p))
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_BARE_HOVAS };
+  if (repetitions >= 3)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
+  if (p->quiet_plies >= SAMANTSY_NO_CAPTURE_LIMIT)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT };
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static LalaoStatus
 samantsy_status (const LalaoPosition *pos, int repetitions)
 {
   const SamantsyPosition *p = samantsy_const (pos);
@@ -467,13 +481,7 @@ samantsy_status (const LalaoPosition *pos, int repetitions)
   if (samantsy_legal_moves (pos, moves) == 0)
     return (LalaoStatus){ p->side == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS,
                           side_in_check (p, p->side) ? LALAO_RULE_CHECKMATE : LALAO_RULE_STALEMATE };
-  if (bare_hovas (p))
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_BARE_HOVAS };
-  if (repetitions >= 3)
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
-  if (p->quiet_plies >= SAMANTSY_NO_CAPTURE_LIMIT)
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT };
-  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  return samantsy_adjudicate (pos, repetitions);
 }
 
 static bool samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err);
@@ -731,9 +739,19 @@ samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
   const SamantsyPosition *p = samantsy_const (pos);
   SamantsyPiece taken = piece_on (p, 1 - p->side, move.to);
-  int score = (move.flags & LALAO_MOVE_PROMOTION) ? 400 : 0;
+  int score = (move.flags & LALAO_MOVE_PROMOTION) ? LALAO_HINT_NOISY + 400 : 0;
   if (taken != SAMANTSY_NONE)
-    score += 10 * piece_value[taken] - piece_value[piece_on (p, p->side, move.from)] / 10;
+    score += LALAO_HINT_NOISY + 10 * piece_value[taken] - piece_value[piece_on (p, p->side, move.from)] / 10;
+  return score;
+}
+
+static int
+samantsy_material (const LalaoPosition *pos, LalaoSide side)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  int score = 0;
+  for (int k = 1; k < SAMANTSY_N_PIECES; k++)
+    score += piece_value[k] * __builtin_popcountll (p->pieces[side][k]);
   return score;
 }
 
@@ -754,10 +772,12 @@ const LalaoEngine lalao_samantsy_engine = {
   .play = samantsy_play,
   .check_move = samantsy_check_move,
   .status = samantsy_status,
+  .adjudicate = samantsy_adjudicate,
   .hash = samantsy_hash,
   .format_move = samantsy_format_move,
   .parse_move = samantsy_parse_move,
   .point_name = samantsy_point_name,
   .evaluate = samantsy_evaluate,
   .order_hint = samantsy_order_hint,
+  .material = samantsy_material,
 };

@@ -299,11 +299,23 @@ count_seeds (const SongoPosition *p, LalaoRule rule)
 }
 
 static LalaoStatus
+songo_adjudicate (const LalaoPosition *pos, int repetitions)
+{
+  const SongoPosition *p = songo_const (pos);
+  int on_board = SONGO_SEEDS - p->captured[0] - p->captured[1];
+
+  if (repetitions >= 3)
+    return count_seeds (p, LALAO_RULE_REPETITION);
+  if (p->captured[0] + on_board < SONGO_TO_WIN && p->captured[1] + on_board < SONGO_TO_WIN)
+    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_FORTY_UNREACHABLE };
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static LalaoStatus
 songo_status (const LalaoPosition *pos, int repetitions)
 {
   const SongoPosition *p = songo_const (pos);
   LalaoMove moves[LALAO_MAX_MOVES];
-  int on_board = SONGO_SEEDS - p->captured[0] - p->captured[1];
 
   if (p->captured[0] >= SONGO_TO_WIN)
     return (LalaoStatus){ LALAO_FIRST_WINS, LALAO_RULE_FORTY_SEEDS };
@@ -311,11 +323,7 @@ songo_status (const LalaoPosition *pos, int repetitions)
     return (LalaoStatus){ LALAO_SECOND_WINS, LALAO_RULE_FORTY_SEEDS };
   if (songo_legal_moves (pos, moves) == 0)
     return count_seeds (p, LALAO_RULE_NO_LEGAL_MOVE);
-  if (repetitions >= 3)
-    return count_seeds (p, LALAO_RULE_REPETITION);
-  if (p->captured[0] + on_board < SONGO_TO_WIN && p->captured[1] + on_board < SONGO_TO_WIN)
-    return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_FORTY_UNREACHABLE };
-  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  return songo_adjudicate (pos, repetitions);
 }
 
 static void
@@ -584,7 +592,14 @@ songo_evaluate (const LalaoPosition *pos)
 static int
 songo_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
-  return songo_outcome (pos, move.from).captured;
+  int captured = songo_outcome (pos, move.from).captured;
+  return captured > 0 ? LALAO_HINT_NOISY + captured : 0;
+}
+
+static int
+songo_material (const LalaoPosition *pos, LalaoSide side)
+{
+  return 100 * songo_const (pos)->captured[side];
 }
 
 static const LalaoOptionInfo songo_options[] = {
@@ -604,10 +619,12 @@ const LalaoEngine lalao_songo_engine = {
   .play = songo_play,
   .check_move = songo_check_move,
   .status = songo_status,
+  .adjudicate = songo_adjudicate,
   .hash = songo_hash,
   .format_move = songo_format_move,
   .parse_move = songo_parse_move,
   .point_name = songo_point_name,
   .evaluate = songo_evaluate,
   .order_hint = songo_order_hint,
+  .material = songo_material,
 };

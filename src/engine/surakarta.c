@@ -439,6 +439,18 @@ count_pieces (const SurakartaPosition *p, LalaoRule rule)
 }
 
 static LalaoStatus
+surakarta_adjudicate (const LalaoPosition *pos, int repetitions)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+
+  if (repetitions >= 3)
+    return count_pieces (p, LALAO_RULE_REPETITION);
+  if (p->quiet_plies >= SURAKARTA_NO_CAPTURE_LIMIT)
+    return count_pieces (p, LALAO_RULE_NO_CAPTURE_LIMIT);
+  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+}
+
+static LalaoStatus
 surakarta_status (const LalaoPosition *pos, int repetitions)
 {
   const SurakartaPosition *p = surakarta_const (pos);
@@ -450,11 +462,7 @@ surakarta_status (const LalaoPosition *pos, int repetitions)
     return (LalaoStatus){ LALAO_SECOND_WINS, LALAO_RULE_ALL_CAPTURED };
   if (surakarta_legal_moves (pos, moves) == 0)
     return count_pieces (p, LALAO_RULE_NO_LEGAL_MOVE);
-  if (repetitions >= 3)
-    return count_pieces (p, LALAO_RULE_REPETITION);
-  if (p->quiet_plies >= SURAKARTA_NO_CAPTURE_LIMIT)
-    return count_pieces (p, LALAO_RULE_NO_CAPTURE_LIMIT);
-  return (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  return surakarta_adjudicate (pos, repetitions);
 }
 
 static void
@@ -679,7 +687,13 @@ surakarta_evaluate (const LalaoPosition *pos)
 static int
 surakarta_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
-  return (move.flags & LALAO_MOVE_CAPTURE) ? 100 : surakarta_circuits_at (move.to);
+  return (move.flags & LALAO_MOVE_CAPTURE) ? LALAO_HINT_NOISY : surakarta_circuits_at (move.to);
+}
+
+static int
+surakarta_material (const LalaoPosition *pos, LalaoSide side)
+{
+  return 100 * __builtin_popcountll (surakarta_const (pos)->pieces[side]);
 }
 
 static const LalaoOptionInfo surakarta_options[] = {
@@ -700,10 +714,12 @@ const LalaoEngine lalao_surakarta_engine = {
   .play = surakarta_play,
   .check_move = surakarta_check_move,
   .status = surakarta_status,
+  .adjudicate = surakarta_adjudicate,
   .hash = surakarta_hash,
   .format_move = surakarta_format_move,
   .parse_move = surakarta_parse_move,
   .point_name = surakarta_point_name,
   .evaluate = surakarta_evaluate,
   .order_hint = surakarta_order_hint,
+  .material = surakarta_material,
 };

@@ -1,0 +1,360 @@
+/* cli-uci.c — `lalao-cli uci`: the UCI protocol as variant engines speak it.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The main thread reads commands; `go` starts the search in a second
+ * thread, so `stop`, `isready` and `quit` are answered while it thinks.
+ * Moves are in RULES.md notation (a whole Fanorona turn is one move).
+ */
+#define G_LOG_DOMAIN "lalao-cli"
+
+#include "config.h"
+
+#include "cli-common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search.h"
+
+#define MAX_HISTORY 4096
+
+typedef struct {
+  const LalaoEngine *engine;
+  LalaoOptions options;
+  LalaoSearch *search;
+  int level;
+  size_t table_mb;
+
+  LalaoPosition position;
+  uint64_t *history;       /* hashes of the positions before `position` */
+  int n_history;
+
+  GThread *thinker;
+  LalaoSearchLimits limits;
+  GMutex output;
+} Uci;
+
+static void G_GNUC_PRINTF (2, 3)
+say (Uci *u, const char *format, ...)
+{
+  va_list ap;
+  g_mutex_lock (&u->output);
+  va_start (ap, format);
+  vprintf (format, ap);
+  va_end (ap);
+  putchar ('\n');
+  fflush (stdout);
+  g_mutex_unlock (&u->output);
+}
+
+static void
+wait_for_thinker (Uci *u, gboolean stop)
+{
+  if (u->thinker == NULL)
+    return;
+  if (stop)
+    lalao_search_stop (u->search);
+  g_thread_join (u->thinker);
+  u->thinker = NULL;
+}
+
+static void
+set_game (Uci *u, const LalaoEngine *engine)
+{
+  wait_for_thinker (u, TRUE);
+  lalao_search_free (u->search);
+  u->engine = engine;
+  u->options = lalao_engine_default_options (engine);
+  u->search = lalao_search_new (engine, u->table_mb << 20);
+  engine->start (&u->position, u->options);
+  u->n_history = 0;
+}
+
+/* "info … pv …": the principal variation in move notation. */
+static void
+report_info (const LalaoSearchInfo *info, void *data)
+{
+  Uci *u = data;
+  const LalaoEngine *e = u->engine;
+  GString *line = g_string_new (NULL);
+  LalaoPosition pos = u->position;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  g_string_append_printf (line, "info depth %d seldepth %d ", info->depth, info->seldepth);
+  if (lalao_score_is_decisive (info->score))
+    {
+      int moves = (lalao_score_plies_to_end (info->score) + 1) / 2;
+      g_string_append_printf (line, "score mate %d", info->score > 0 ? moves : -moves);
+    }
+  else
+    g_string_append_printf (line, "score cp %d", info->score);
+  g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT " time %" G_GINT64_FORMAT " pv",
+                          info->nodes, info->nodes * 1000 / (uint64_t) MAX (info->elapsed_ms, 1),
+                          info->elapsed_ms);
+  for (int i = 0; i < info->pv_length; i++)
+    {
+      e->format_move (&pos, info->pv[i], text);
+      g_string_append_printf (line, " %s", text);
+      e->play (&pos, info->pv[i], &pos, NULL);
+    }
+  say (u, "%s", line->str);
+  g_string_free (line, TRUE);
+}
+
+static gpointer
+think (gpointer data)
+{
+  Uci *u = data;
+  LalaoSearchInfo result;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  lalao_search_set_history (u->search, u->history, u->n_history);
+  lalao_search_run (u->search, &u->position, &u->limits, report_info, u, &result);
+  if (!result.has_move)
+    say (u, "bestmove (none)");
+  else
+    {
+      u->engine->format_move (&u->position, result.best, text);
+      say (u, "bestmove %s", text);
+    }
+  return NULL;
+}
+
+static void
+cmd_uci (Uci *u)
+{
+  GString *games = g_string_new (NULL);
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    g_string_append_printf (games, " var %s", lalao_game_ids[i]);
+  say (u, "id name Lalao %s", PACKAGE_VERSION);
+  say (u, "id author The Lalao authors");
+  say (u, "option name UCI_Variant type combo default %s%s", u->engine->id, games->str);
+  say (u, "option name Skill Level type spin default %d min 1 max %d", u->level, LALAO_N_LEVELS);
+  say (u, "option name Hash type spin default %zu min 1 max 4096", u->table_mb);
+  say (u, "uciok");
+  g_string_free (games, TRUE);
+}
+
+/* "setoption name NAME value VALUE"; NAME may hold spaces. */
+static void
+cmd_setoption (Uci *u, const char *args)
+{
+  const char *name = strstr (args, "name ");
+  const char *value = strstr (args, " value ");
+  g_autofree char *key = NULL;
+
+  if (name == NULL || value == NULL)
+    {
+      say (u, "info string setoption needs \"name N value V\"");
+      return;
+    }
+  key = g_strndup (name + 5, (gsize) (value - name - 5));
+  value += 7;
+  if (g_ascii_strcasecmp (key, "UCI_Variant") == 0)
+    {
+      const LalaoEngine *engine = lalao_engine_lookup (value);
+      if (engine == NULL)
+        say (u, "info string unknown variant %s", value);
+      else
+        set_game (u, engine);
+    }
+  else if (g_ascii_strcasecmp (key, "Skill Level") == 0)
+    {
+      gint64 level;
+      if (g_ascii_string_to_signed (value, 10, 1, LALAO_N_LEVELS, &level, NULL))
+        u->level = (int) level;
+      else
+        say (u, "info string Skill Level is 1 to %d", LALAO_N_LEVELS);
+    }
+  else if (g_ascii_strcasecmp (key, "Hash") == 0)
+    {
+      gint64 mb;
+      if (g_ascii_string_to_signed (value, 10, 1, 4096, &mb, NULL))
+        {
+          u->table_mb = (size_t) mb;
+          set_game (u, u->engine);
+        }
+    }
+  else
+    say (u, "info string unknown option %s", key);
+}
+
+/* "position startpos|fen FEN [moves M…]" */
+static void
+cmd_position (Uci *u, char **words)
+{
+  const LalaoEngine *e = u->engine;
+  LalaoPosition pos;
+  LalaoError err;
+  int i = 0;
+
+  if (words[0] != NULL && strcmp (words[0], "startpos") == 0)
+    {
+      e->start (&pos, u->options);
+      i = 1;
+    }
+  else if (words[0] != NULL && strcmp (words[0], "fen") == 0)
+    {
+      GString *fen = g_string_new (NULL);
+      for (i = 1; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
+        g_string_append_printf (fen, "%s%s", i > 1 ? " " : "", words[i]);
+      gboolean ok = e->from_fen (&pos, fen->str, u->options, &err);
+      g_string_free (fen, TRUE);
+      if (!ok)
+        {
+          say (u, "info string bad FEN: %s", err.message);
+          return;
+        }
+    }
+  else
+    {
+      say (u, "info string position needs startpos or fen");
+      return;
+    }
+  u->position = pos;
+  u->n_history = 0;
+  if (words[i] == NULL || strcmp (words[i], "moves") != 0)
+    return;
+  for (i++; words[i] != NULL; i++)
+    {
+      LalaoMove move;
+      lalao_engine_read_move (e, &u->position, words[i], &move, &err);
+      if (err.code != LALAO_ERROR_NONE)
+        {
+          say (u, "info string illegal move %s: %s", words[i], err.message);
+          return;
+        }
+      if (u->n_history < MAX_HISTORY)
+        u->history[u->n_history++] = e->hash (&u->position);
+      e->play (&u->position, move, &u->position, NULL);
+    }
+}
+
+static gint64
+word_value (char **words, int i)
+{
+  gint64 v = 0;
+  if (words[i + 1] != NULL)
+    g_ascii_string_to_signed (words[i + 1], 10, 0, G_MAXINT64 / 2, &v, NULL);
+  return v;
+}
+
+/* "go [movetime T | depth D | nodes N | wtime W btime B winc I binc J |
+ * infinite]" */
+static void
+cmd_go (Uci *u, char **words)
+{
+  gint64 times[2] = { -1, -1 }, increments[2] = { 0, 0 };
+  gint64 movetime = 0, depth = 0, nodes = 0, movestogo = 0;
+  gboolean infinite = FALSE;
+
+  wait_for_thinker (u, TRUE);
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      if (strcmp (words[i], "movetime") == 0)
+        movetime = word_value (words, i);
+      else if (strcmp (words[i], "depth") == 0)
+        depth = word_value (words, i);
+      else if (strcmp (words[i], "nodes") == 0)
+        nodes = word_value (words, i);
+      else if (strcmp (words[i], "wtime") == 0)
+        times[0] = word_value (words, i);
+      else if (strcmp (words[i], "btime") == 0)
+        times[1] = word_value (words, i);
+      else if (strcmp (words[i], "winc") == 0)
+        increments[0] = word_value (words, i);
+      else if (strcmp (words[i], "binc") == 0)
+        increments[1] = word_value (words, i);
+      else if (strcmp (words[i], "movestogo") == 0)
+        movestogo = word_value (words, i);
+      else if (strcmp (words[i], "infinite") == 0)
+        infinite = TRUE;
+    }
+
+  int side = u->engine->side_to_move (&u->position);
+  if (movetime == 0 && times[side] >= 0)
+    {
+      /* A share of the clock, keeping a margin for the reply. */
+      gint64 left = times[side], share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
+      movetime = MAX (1, MIN (share, left - 50));
+    }
+  lalao_level_limits (u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
+  if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
+    u->limits.depth = (int) depth;
+  if (nodes > 0)
+    u->limits.nodes = (uint64_t) nodes;
+  /* "go" alone at Master strength would never end: think for a second. */
+  if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
+    u->limits.movetime_ms = 1000;
+  u->thinker = g_thread_new ("uci-search", think, u);
+}
+
+int
+cli_uci (int argc, char **argv)
+{
+  Uci u = { 0 };
+  char line[8192];
+
+  if (argc > 1)
+    return fail_usage ("uci takes no arguments: it reads UCI commands on standard input");
+  g_mutex_init (&u.output);
+  u.level = LALAO_N_LEVELS;
+  u.table_mb = 64;
+  u.history = g_new (uint64_t, MAX_HISTORY);
+  set_game (&u, lalao_engine_lookup (lalao_game_ids[0]));
+
+  while (fgets (line, sizeof line, stdin) != NULL)
+    {
+      g_strstrip (line);
+      g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+      /* g_strsplit_set keeps empty words between repeated spaces. */
+      int n = 0;
+      for (int i = 0; words[i] != NULL; i++)
+        if (*words[i] != '\0')
+          words[n++] = words[i];
+        else
+          g_free (words[i]);
+      words[n] = NULL;
+      if (n == 0)
+        continue;
+
+      const char *cmd = words[0];
+      if (strcmp (cmd, "uci") == 0)
+        cmd_uci (&u);
+      else if (strcmp (cmd, "isready") == 0)
+        say (&u, "readyok");
+      else if (strcmp (cmd, "ucinewgame") == 0)
+        {
+          wait_for_thinker (&u, TRUE);
+          lalao_search_clear (u.search);
+        }
+      else if (strcmp (cmd, "setoption") == 0)
+        cmd_setoption (&u, line);
+      else if (strcmp (cmd, "position") == 0)
+        {
+          wait_for_thinker (&u, TRUE);
+          cmd_position (&u, words + 1);
+        }
+      else if (strcmp (cmd, "go") == 0)
+        cmd_go (&u, words + 1);
+      else if (strcmp (cmd, "stop") == 0)
+        wait_for_thinker (&u, TRUE);
+      else if (strcmp (cmd, "quit") == 0)
+        {
+          wait_for_thinker (&u, TRUE);
+          break;
+        }
+      else
+        say (&u, "info string unknown command %s", cmd);
+    }
+  /* At the end of a script, a search under way still gives its move
+   * (an infinite one is stopped). */
+  wait_for_thinker (&u, u.limits.movetime_ms == 0 && u.limits.depth == 0 && u.limits.nodes == 0);
+  lalao_search_free (u.search);
+  g_free (u.history);
+  g_mutex_clear (&u.output);
+  return 0;
+}

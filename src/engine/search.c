@@ -1,0 +1,562 @@
+/* search.c — iterative deepening PVS over any LalaoEngine.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/* clock_gettime (CLOCK_MONOTONIC) is POSIX, not C11. */
+#define _POSIX_C_SOURCE 199309L
+
+#include "search.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "lalao-zobrist.h"
+
+#define INFINITE_SCORE 32000
+#define QUIESCENCE_PLIES 8
+#define QUIESCENCE_MOVES 6
+#define ASPIRATION_WINDOW 40
+#define HISTORY_SIZE 64
+/* How far back a repetition is looked for: the move counters of the
+ * draw rules end a game long before older positions could come back. */
+#define REPETITION_REACH 200
+/* How often (in nodes) the clock is read. */
+#define CLOCK_INTERVAL 1024
+
+enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+typedef struct {
+  uint64_t key;
+  LalaoMove move;
+  int16_t score;
+  int8_t depth;
+  uint8_t bound;
+} TableEntry;
+
+struct LalaoSearch {
+  const LalaoEngine *engine;
+  TableEntry *table;
+  size_t table_mask;
+
+  atomic_bool stop_requested;
+  bool stopped;
+  LalaoSearchLimits limits;
+  struct timespec started;
+  uint64_t nodes;
+  int seldepth;
+
+  /* Hashes of the game's earlier positions, then of the search path:
+   * path[n_history + ply] is the position at that ply. */
+  uint64_t path[LALAO_SEARCH_MAX_HISTORY + LALAO_SEARCH_MAX_PLY + 1];
+  int n_history;
+
+  LalaoMove killers[LALAO_SEARCH_MAX_PLY][2];
+  int history[HISTORY_SIZE][HISTORY_SIZE];
+  LalaoMove pv[LALAO_SEARCH_MAX_PLY][LALAO_SEARCH_MAX_PLY];
+  int pv_length[LALAO_SEARCH_MAX_PLY];
+};
+
+LalaoSearch *
+lalao_search_new (const LalaoEngine *engine, size_t table_bytes)
+{
+  LalaoSearch *s = calloc (1, sizeof *s);
+  size_t entries = 1;
+
+  if (s == NULL)
+    return NULL;
+  if (table_bytes < (1u << 20))
+    table_bytes = 1u << 20;
+  while (entries * 2 * sizeof (TableEntry) <= table_bytes)
+    entries *= 2;
+  s->table = calloc (entries, sizeof (TableEntry));
+  if (s->table == NULL)
+    {
+      free (s);
+      return NULL;
+    }
+  s->engine = engine;
+  s->table_mask = entries - 1;
+  atomic_init (&s->stop_requested, false);
+  return s;
+}
+
+void
+lalao_search_free (LalaoSearch *s)
+{
+  if (s == NULL)
+    return;
+  free (s->table);
+  free (s);
+}
+
+void
+lalao_search_clear (LalaoSearch *s)
+{
+  memset (s->table, 0, (s->table_mask + 1) * sizeof (TableEntry));
+  memset (s->history, 0, sizeof s->history);
+  s->n_history = 0;
+}
+
+void
+lalao_search_set_history (LalaoSearch *s, const uint64_t *hashes, int n)
+{
+  int skip = n > LALAO_SEARCH_MAX_HISTORY ? n - LALAO_SEARCH_MAX_HISTORY : 0;
+
+  s->n_history = n - skip;
+  if (s->n_history > 0)
+    memcpy (s->path, hashes + skip, (size_t) s->n_history * sizeof *hashes);
+}
+
+void
+lalao_search_stop (LalaoSearch *s)
+{
+  atomic_store (&s->stop_requested, true);
+}
+
+static int64_t
+elapsed_ms (const LalaoSearch *s)
+{
+  struct timespec now;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  return (int64_t) (now.tv_sec - s->started.tv_sec) * 1000
+         + (now.tv_nsec - s->started.tv_nsec) / 1000000;
+}
+
+/* Counts a node and says whether the search must unwind now. */
+static bool
+out_of_budget (LalaoSearch *s)
+{
+  s->nodes++;
+  if (s->stopped)
+    return true;
+  if (s->limits.nodes && s->nodes >= s->limits.nodes)
+    s->stopped = true;
+  else if ((s->nodes % CLOCK_INTERVAL) == 0)
+    s->stopped = atomic_load (&s->stop_requested)
+                 || (s->limits.movetime_ms && elapsed_ms (s) >= s->limits.movetime_ms);
+  return s->stopped;
+}
+
+/* The score of a finished game for the side to move at this ply: sooner
+ * wins and later losses are better. */
+static int
+result_score (LalaoStatus status, LalaoSide to_move, int ply)
+{
+  if (status.result == LALAO_DRAW)
+    return 0;
+  bool mover_wins = (status.result == LALAO_FIRST_WINS) == (to_move == LALAO_FIRST);
+  return mover_wins ? LALAO_SCORE_WIN - ply : -(LALAO_SCORE_WIN - ply);
+}
+
+/* Win scores are stored relative to the node, not to the root. */
+static int
+score_to_table (int score, int ply)
+{
+  return score > LALAO_SCORE_WIN_BOUND ? score + ply : score < -LALAO_SCORE_WIN_BOUND ? score - ply : score;
+}
+
+static int
+score_from_table (int score, int ply)
+{
+  return score > LALAO_SCORE_WIN_BOUND ? score - ply : score < -LALAO_SCORE_WIN_BOUND ? score + ply : score;
+}
+
+/* Has this position (its hash at path[n_history + ply]) occurred before,
+ * in the game or on the way here? The search treats a first repetition as
+ * the rule's third one: whoever could avoid it has already chosen. */
+static bool
+repeats (const LalaoSearch *s, int ply)
+{
+  int here = s->n_history + ply;
+  uint64_t key = s->path[here];
+  int oldest = here > REPETITION_REACH ? here - REPETITION_REACH : 0;
+  for (int i = here - 2; i >= oldest; i--)
+    if (s->path[i] == key)
+      return true;
+  return false;
+}
+
+static int *
+history_slot (LalaoSearch *s, LalaoMove m)
+{
+  return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
+}
+
+/* Ordering: the table's move, then captures by the engine's hint, then
+ * killers, then the history of quiet moves that caused cut-offs. */
+static void
+score_moves (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n,
+             const LalaoMove *table_move, int ply, int *scores)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int hint = s->engine->order_hint (pos, moves[i]);
+      if (table_move && lalao_move_equal (moves[i], *table_move))
+        scores[i] = 1 << 30;
+      else if (hint >= LALAO_HINT_NOISY)
+        scores[i] = (1 << 24) + hint;
+      else if (lalao_move_equal (moves[i], s->killers[ply][0]))
+        scores[i] = (1 << 23) + 1;
+      else if (lalao_move_equal (moves[i], s->killers[ply][1]))
+        scores[i] = 1 << 23;
+      else
+        scores[i] = *history_slot (s, moves[i]) + hint;
+    }
+}
+
+/* Moves the best-scored remaining move to index i. */
+static void
+pick_next (LalaoMove *moves, int *scores, int n, int i)
+{
+  int best = i;
+  for (int j = i + 1; j < n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  if (best != i)
+    {
+      LalaoMove m = moves[i];
+      int sc = scores[i];
+      moves[i] = moves[best];
+      scores[i] = scores[best];
+      moves[best] = m;
+      scores[best] = sc;
+    }
+}
+
+/* Sorts the `keep` best-scored moves to the front; returns keep. */
+static int
+keep_best (LalaoMove *moves, int *scores, int n, int keep)
+{
+  for (int i = 0; i < keep; i++)
+    pick_next (moves, scores, n, i);
+  return keep;
+}
+
+static void
+update_pv (LalaoSearch *s, int ply, LalaoMove move)
+{
+  s->pv[ply][0] = move;
+  int child = ply + 1 < LALAO_SEARCH_MAX_PLY ? s->pv_length[ply + 1] : 0;
+  for (int i = 0; i < child && i + 1 < LALAO_SEARCH_MAX_PLY; i++)
+    s->pv[ply][i + 1] = s->pv[ply + 1][i];
+  s->pv_length[ply] = child + 1 < LALAO_SEARCH_MAX_PLY ? child + 1 : LALAO_SEARCH_MAX_PLY;
+}
+
+static int
+quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int ply, int qply)
+{
+  const LalaoEngine *e = s->engine;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int scores[LALAO_MAX_MOVES];
+  LalaoPosition child;
+
+  s->pv_length[ply] = 0;
+  if (ply > s->seldepth)
+    s->seldepth = ply;
+  if (out_of_budget (s))
+    return 0;
+
+  int n = e->legal_moves (pos, moves);
+  if (n == 0)
+    return result_score (e->status (pos, 1), e->side_to_move (pos), ply);
+  LalaoStatus status = e->adjudicate (pos, 1);
+  if (status.result != LALAO_ONGOING)
+    return result_score (status, e->side_to_move (pos), ply);
+
+  int stand_pat = e->evaluate (pos);
+  if (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1)
+    return stand_pat;
+  if (stand_pat > alpha)
+    alpha = stand_pat;
+
+  int n_noisy = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int hint = e->order_hint (pos, moves[i]);
+      if (hint >= LALAO_HINT_NOISY)
+        {
+          moves[n_noisy] = moves[i];
+          scores[n_noisy++] = hint;
+        }
+    }
+  /* Only the biggest captures: a Fanorona turn has many shorter
+   * variants of the same chain that would swamp the search. */
+  if (n_noisy > QUIESCENCE_MOVES)
+    n_noisy = keep_best (moves, scores, n_noisy, QUIESCENCE_MOVES);
+  for (int i = 0; i < n_noisy; i++)
+    {
+      pick_next (moves, scores, n_noisy, i);
+      e->play (pos, moves[i], &child, NULL);
+      int score = -quiescence (s, &child, -beta, -alpha, ply + 1, qply + 1);
+      if (s->stopped)
+        return 0;
+      if (score > alpha)
+        {
+          alpha = score;
+          if (score >= beta)
+            break;
+        }
+    }
+  return alpha;
+}
+
+static int
+alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+{
+  const LalaoEngine *e = s->engine;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int scores[LALAO_MAX_MOVES];
+  LalaoPosition child;
+  bool pv_node = beta - alpha > 1;
+
+  if (depth <= 0)
+    return quiescence (s, pos, alpha, beta, ply, 0);
+
+  s->pv_length[ply] = 0;
+  if (out_of_budget (s))
+    return 0;
+
+  uint64_t key = e->hash (pos);
+  s->path[s->n_history + ply] = key;
+  LalaoSide side = e->side_to_move (pos);
+
+  int n = e->legal_moves (pos, moves);
+  if (n == 0)
+    return result_score (e->status (pos, 1), side, ply);
+  LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
+  if (status.result != LALAO_ONGOING)
+    return result_score (status, side, ply);
+  if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
+    return e->evaluate (pos);
+
+  /* A win in fewer plies than already found elsewhere cannot be had. */
+  alpha = alpha > -(LALAO_SCORE_WIN - ply) ? alpha : -(LALAO_SCORE_WIN - ply);
+  beta = beta < LALAO_SCORE_WIN - ply - 1 ? beta : LALAO_SCORE_WIN - ply - 1;
+  if (alpha >= beta)
+    return alpha;
+
+  TableEntry *slot = &s->table[key & s->table_mask];
+  const LalaoMove *table_move = NULL;
+  if (slot->key == key)
+    {
+      table_move = &slot->move;
+      int stored = score_from_table (slot->score, ply);
+      if (!pv_node && slot->depth >= depth
+          && (slot->bound == BOUND_EXACT
+              || (slot->bound == BOUND_LOWER && stored >= beta)
+              || (slot->bound == BOUND_UPPER && stored <= alpha)))
+        return stored;
+    }
+
+  score_moves (s, pos, moves, n, table_move, ply, scores);
+  int best_score = -INFINITE_SCORE, original_alpha = alpha;
+  LalaoMove best_move = moves[0];
+
+  for (int i = 0; i < n; i++)
+    {
+      pick_next (moves, scores, n, i);
+      bool quiet = scores[i] < (1 << 23);
+      int score;
+
+      e->play (pos, moves[i], &child, NULL);
+      if (i == 0)
+        score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
+      else
+        {
+          /* Late quiet moves are searched shallower first. */
+          int reduction = (quiet && depth >= 3 && i >= 4) ? 1 + (i >= 12 && depth >= 5) : 0;
+          score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
+          if (score > alpha && reduction)
+            score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1, ply + 1);
+          if (score > alpha && score < beta)
+            score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
+        }
+      if (s->stopped)
+        return 0;
+
+      if (score > best_score)
+        {
+          best_score = score;
+          best_move = moves[i];
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (s, ply, moves[i]);
+              if (score >= beta)
+                {
+                  if (quiet)
+                    {
+                      if (!lalao_move_equal (moves[i], s->killers[ply][0]))
+                        {
+                          s->killers[ply][1] = s->killers[ply][0];
+                          s->killers[ply][0] = moves[i];
+                        }
+                      int *h = history_slot (s, moves[i]);
+                      *h += depth * depth;
+                      if (*h > (1 << 22))
+                        for (int a = 0; a < HISTORY_SIZE; a++)
+                          for (int b = 0; b < HISTORY_SIZE; b++)
+                            s->history[a][b] /= 2;
+                    }
+                  break;
+                }
+            }
+        }
+    }
+
+  slot->key = key;
+  slot->move = best_move;
+  slot->score = (int16_t) score_to_table (best_score, ply);
+  slot->depth = (int8_t) depth;
+  slot->bound = best_score >= beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  return best_score;
+}
+
+static uint64_t
+next_random (uint64_t *state)
+{
+  *state += 1;
+  return lalao_zobrist ((uint32_t) (*state >> 32), (uint32_t) *state);
+}
+
+/* Weak levels: every root move gets an exact score at this depth, then
+ * noise decides among the moves whose score is close to the best. */
+static bool
+noisy_root (LalaoSearch *s, const LalaoPosition *pos, LalaoMove *moves, int n, int depth,
+            uint64_t *random, LalaoMove *chosen, int *chosen_score)
+{
+  LalaoPosition child;
+  int best = -INFINITE_SCORE;
+
+  s->path[s->n_history] = s->engine->hash (pos);
+  for (int i = 0; i < n; i++)
+    {
+      s->engine->play (pos, moves[i], &child, NULL);
+      int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1);
+      if (s->stopped)
+        return false;
+      int noise = (int) (next_random (random) % (uint64_t) (2 * s->limits.noise + 1)) - s->limits.noise;
+      if (lalao_score_is_decisive (score))
+        noise = 0;  /* even a beginner sees a win in one */
+      if (score + noise > best)
+        {
+          best = score + noise;
+          *chosen = moves[i];
+          *chosen_score = score;
+        }
+    }
+  return true;
+}
+
+static void
+fill_info (LalaoSearch *s, LalaoSearchInfo *info, int depth, int score)
+{
+  info->has_move = true;
+  info->score = score;
+  info->depth = depth;
+  info->seldepth = s->seldepth;
+  info->nodes = s->nodes;
+  info->elapsed_ms = elapsed_ms (s);
+  info->pv_length = s->pv_length[0];
+  memcpy (info->pv, s->pv[0], sizeof (LalaoMove) * (size_t) info->pv_length);
+  if (info->pv_length > 0)
+    info->best = info->pv[0];
+  else
+    {
+      info->pv[0] = info->best;
+      info->pv_length = 1;
+    }
+}
+
+void
+lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLimits *limits,
+                  LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
+{
+  const LalaoEngine *e = s->engine;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int max_depth = limits->depth > 0 && limits->depth < LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2
+                  ? limits->depth : LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2;
+  uint64_t random = limits->seed ^ 0x5eed;
+  int previous = 0;
+
+  memset (result, 0, sizeof *result);
+  clock_gettime (CLOCK_MONOTONIC, &s->started);
+  s->limits = *limits;
+  s->nodes = 0;
+  s->seldepth = 0;
+  s->stopped = false;
+  atomic_store (&s->stop_requested, false);
+  memset (s->killers, 0, sizeof s->killers);
+
+  int n = e->legal_moves (pos, moves);
+  if (n == 0)
+    return;
+  /* Something to play even if stopped at once. */
+  result->has_move = true;
+  result->best = moves[0];
+  result->pv[0] = moves[0];
+  result->pv_length = 1;
+
+  for (int depth = 1; depth <= max_depth; depth++)
+    {
+      int score = 0;
+      s->seldepth = 0;
+      if (limits->noise > 0)
+        {
+          LalaoMove chosen;
+          if (!noisy_root (s, pos, moves, n, depth, &random, &chosen, &score))
+            break;
+          s->pv_length[0] = 1;
+          s->pv[0][0] = chosen;
+        }
+      else
+        {
+          /* Aspiration: a narrow window around the last score first. */
+          int window = depth >= 4 && !lalao_score_is_decisive (previous) ? ASPIRATION_WINDOW : INFINITE_SCORE;
+          int alpha = previous - window, beta = previous + window;
+          for (;;)
+            {
+              if (alpha < -INFINITE_SCORE)
+                alpha = -INFINITE_SCORE;
+              if (beta > INFINITE_SCORE)
+                beta = INFINITE_SCORE;
+              score = alpha_beta (s, pos, alpha, beta, depth, 0);
+              if (s->stopped)
+                break;
+              if (score <= alpha)
+                alpha -= window *= 4;
+              else if (score >= beta)
+                beta += window *= 4;
+              else
+                break;
+            }
+          /* A stopped iteration still improves on the last one when a
+           * root move was searched through and raised alpha: the previous
+           * best comes first, so that move is at least as good. */
+          if (s->stopped)
+            {
+              if (s->pv_length[0] > 0 && !lalao_move_equal (s->pv[0][0], result->best))
+                {
+                  result->best = s->pv[0][0];
+                  result->pv[0] = result->best;
+                  result->pv_length = 1;
+                }
+              break;
+            }
+        }
+      previous = score;
+      fill_info (s, result, depth, score);
+      if (report)
+        report (result, user_data);
+      if (lalao_score_is_decisive (score) && lalao_score_plies_to_end (score) <= depth)
+        break;  /* the end is in sight: deeper cannot change it */
+      if (limits->movetime_ms && elapsed_ms (s) * 2 > limits->movetime_ms)
+        break;  /* the next depth would not finish in time */
+      if (n == 1 && limits->depth == 0)
+        break;  /* only one move: play it */
+    }
+  result->nodes = s->nodes;
+  result->elapsed_ms = elapsed_ms (s);
+}
