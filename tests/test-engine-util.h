@@ -93,8 +93,9 @@ typedef void (*UtilInvariant) (const LalaoPosition *pos, int game, int ply, void
 
 /* Plays `games` random games from the start (options chosen per game
  * number), checking on every position that FEN out and in gives the same
- * FEN and hash, the game's invariant, that a game never lasts `max_plies`
- * and that an ongoing game has a legal move. Repetitions are counted from
+ * FEN and hash, the game's invariant, that a game never lasts `max_plies`,
+ * that an ongoing game has a legal move and that adjudicate() says what
+ * status() says whenever there is one. Repetitions are counted from
  * the game's own history, so every game must end by the rules. Returns the
  * plies played. */
 static inline guint64
@@ -135,9 +136,17 @@ util_random_playouts (const LalaoEngine *e, int games, guint32 seed, int max_pli
           keys[ply] = (gint64) e->hash (&pos);
           reps = GPOINTER_TO_INT (g_hash_table_lookup (seen, &keys[ply])) + 1;
           g_hash_table_insert (seen, &keys[ply], GINT_TO_POINTER (reps));
-          if (e->status (&pos, reps).result != LALAO_ONGOING)
-            break;
+          LalaoStatus status = e->status (&pos, reps);
           n = e->legal_moves (&pos, moves);
+          if (n > 0)
+            {
+              /* The search's cheap status agrees with the full one. */
+              LalaoStatus cheap = e->adjudicate (&pos, reps);
+              g_assert_cmpint (cheap.result, ==, status.result);
+              g_assert_cmpint (cheap.rule, ==, status.rule);
+            }
+          if (status.result != LALAO_ONGOING)
+            break;
           g_assert_cmpint (n, >, 0);
           g_assert_cmpint (n, <, LALAO_MAX_MOVES);
           e->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);

@@ -49,6 +49,12 @@ test_every_engine_basics (void)
       g_assert_cmpuint (lalao_perft (e, &start, 1), ==, (guint64) e->legal_moves (&start, moves));
       g_assert_cmpint (e->side_to_move (&start), ==, LALAO_FIRST);
       g_assert_cmpint (e->status (&start, 1).result, ==, LALAO_ONGOING);
+      g_assert_nonnull (e->adjudicate);
+      g_assert_nonnull (e->evaluate);
+      g_assert_nonnull (e->order_hint);
+      g_assert_nonnull (e->material);
+      /* The start is even. */
+      g_assert_cmpint (e->material (&start, LALAO_FIRST), ==, e->material (&start, LALAO_SECOND));
     }
 }
 

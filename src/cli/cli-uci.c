@@ -20,6 +20,8 @@
 #include "search.h"
 
 #define MAX_HISTORY 4096
+/* Kept from every time limit for reading, writing and a loaded machine. */
+#define DEFAULT_MOVE_OVERHEAD_MS 30
 
 typedef struct {
   const LalaoEngine *engine;
@@ -27,6 +29,7 @@ typedef struct {
   LalaoSearch *search;
   int level;
   size_t table_mb;
+  int move_overhead_ms;
 
   LalaoPosition position;
   uint64_t *history;       /* hashes of the positions before `position` */
@@ -134,6 +137,7 @@ cmd_uci (Uci *u)
   say (u, "option name UCI_Variant type combo default %s%s", u->engine->id, games->str);
   say (u, "option name Skill Level type spin default %d min 1 max %d", u->level, LALAO_N_LEVELS);
   say (u, "option name Hash type spin default %zu min 1 max 4096", u->table_mb);
+  say (u, "option name Move Overhead type spin default %d min 0 max 5000", u->move_overhead_ms);
   say (u, "uciok");
   g_string_free (games, TRUE);
 }
@@ -177,6 +181,12 @@ cmd_setoption (Uci *u, const char *args)
           u->table_mb = (size_t) mb;
           set_game (u, u->engine);
         }
+    }
+  else if (g_ascii_strcasecmp (key, "Move Overhead") == 0)
+    {
+      gint64 ms;
+      if (g_ascii_string_to_signed (value, 10, 0, 5000, &ms, NULL))
+        u->move_overhead_ms = (int) ms;
     }
   else
     say (u, "info string unknown option %s", key);
@@ -281,6 +291,8 @@ cmd_go (Uci *u, char **words)
       gint64 left = times[side], share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
       movetime = MAX (1, MIN (share, left - 50));
     }
+  if (movetime > 0)
+    movetime = MAX (1, movetime - u->move_overhead_ms);
   lalao_level_limits (u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
   if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
     u->limits.depth = (int) depth;
@@ -303,6 +315,7 @@ cli_uci (int argc, char **argv)
   g_mutex_init (&u.output);
   u.level = LALAO_N_LEVELS;
   u.table_mb = 64;
+  u.move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
   u.history = g_new (uint64_t, MAX_HISTORY);
   set_game (&u, lalao_engine_lookup (lalao_game_ids[0]));
 

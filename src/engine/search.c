@@ -128,12 +128,12 @@ elapsed_ms (const LalaoSearch *s)
 static bool
 out_of_budget (LalaoSearch *s)
 {
-  s->nodes++;
   if (s->stopped)
     return true;
   if (s->limits.nodes && s->nodes >= s->limits.nodes)
-    s->stopped = true;
-  else if ((s->nodes % CLOCK_INTERVAL) == 0)
+    return s->stopped = true;
+  s->nodes++;
+  if ((s->nodes % CLOCK_INTERVAL) == 0)
     s->stopped = atomic_load (&s->stop_requested)
                  || (s->limits.movetime_ms && elapsed_ms (s) >= s->limits.movetime_ms);
   return s->stopped;

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# lalao-cli match: the report adds up, the strong side wins, bad
+# arguments are refused. (Strength itself is measured by running match
+# with 100 games, not here.)
+set -u
+cli=$1
+failures=0 checks=0
+
+check() {
+  checks=$((checks + 1))
+  if [ "$2" = 0 ]; then echo "ok: $1"; else echo "not ok: $1: $3"; failures=$((failures + 1)); fi
+}
+
+for game in samantsy songo fanorona surakarta; do
+  out=$("$cli" match "$game" --first 3 --second random --games 4 --movetime 20 --threads 2 --seed 5)
+  w=$(sed -n 's/^wins \([0-9]*\), draws \([0-9]*\), losses \([0-9]*\).*/\1/p' <<<"$out")
+  d=$(sed -n 's/^wins \([0-9]*\), draws \([0-9]*\), losses \([0-9]*\).*/\2/p' <<<"$out")
+  l=$(sed -n 's/^wins \([0-9]*\), draws \([0-9]*\), losses \([0-9]*\).*/\3/p' <<<"$out")
+  [ -n "$w" ] && [ $((w + d + l)) = 4 ]; check "$game: four games counted" $? "$out"
+  [ -n "$w" ] && [ "$w" -ge 3 ]; check "$game: level 3 beats random" $? "$out"
+  grep -Eq '^Elo difference [+-]([0-9]+|inf) \(95% interval [+-]([0-9]+|inf) to [+-]([0-9]+|inf)\)$' <<<"$out"
+  check "$game: Elo line" $? "$out"
+done
+
+out=$("$cli" match songo --first greedy --second random --games 2 --movetime 5)
+grep -q '^songo: greedy against random, 2 games, 5 ms per move' <<<"$out"; check "greedy and random players" $? "$out"
+
+for bad in "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1"; do
+  # shellcheck disable=SC2086
+  err=$("$cli" match songo $bad 2>&1 >/dev/null); code=$?
+  [ $code = 2 ] && [ "$(wc -l <<<"$err")" = 1 ]; check "refused: $bad" $? "exit $code: $err"
+done
+"$cli" match chess --first 1 --second 2 >/dev/null 2>&1; [ $? = 2 ]; check "unknown game refused" $? ""
+
+echo "$((checks - failures)) of $checks checks passed"
+[ "$failures" = 0 ]
