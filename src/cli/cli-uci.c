@@ -301,6 +301,7 @@ cmd_go (Uci *u, char **words)
   /* "go" alone at Master strength would never end: think for a second. */
   if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
     u->limits.movetime_ms = 1000;
+  lalao_search_resume (u->search);
   u->thinker = g_thread_new ("uci-search", think, u);
 }
 

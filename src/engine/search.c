@@ -23,7 +23,7 @@
  * draw rules end a game long before older positions could come back. */
 #define REPETITION_REACH 200
 /* How often (in nodes) the clock is read. */
-#define CLOCK_INTERVAL 1024
+#define CLOCK_INTERVAL 256
 
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
@@ -113,6 +113,12 @@ void
 lalao_search_stop (LalaoSearch *s)
 {
   atomic_store (&s->stop_requested, true);
+}
+
+void
+lalao_search_resume (LalaoSearch *s)
+{
+  atomic_store (&s->stop_requested, false);
 }
 
 static int64_t
@@ -486,8 +492,7 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
   s->limits = *limits;
   s->nodes = 0;
   s->seldepth = 0;
-  s->stopped = false;
-  atomic_store (&s->stop_requested, false);
+  s->stopped = atomic_load (&s->stop_requested);
   memset (s->killers, 0, sizeof s->killers);
 
   int n = e->legal_moves (pos, moves);

@@ -77,8 +77,10 @@ void lalao_search_run (LalaoSearch *search, const LalaoPosition *pos,
                        LalaoSearchInfo *result);
 
 /* Asks a running search to return as soon as it can; safe from any
- * thread. The next lalao_search_run() starts afresh. */
+ * thread. A stop asked before the search starts counts too: later runs
+ * return at once (with a legal move) until lalao_search_resume(). */
 void lalao_search_stop (LalaoSearch *search);
+void lalao_search_resume (LalaoSearch *search);
 
 /* The win/draw/loss outcome of a score, for the side it belongs to:
  * +1 a forced win, -1 a forced loss, 0 otherwise. */

@@ -91,8 +91,22 @@ fanorona_event (const LalaoEngine *engine, const LalaoPosition *before, const La
     }
 }
 
+static char *
+fanorona_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  int stones = 0;
+
+  for (int i = 0; i < trace->n; i++)
+    stones += trace->events[i].kind == LALAO_EVENT_STONE_CAPTURED;
+  if (stones == 0)
+    return NULL;
+  /* Translators: the reason for a hint. */
+  return g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
+}
+
 const LalaoGameExplainer lalao_fanorona_explainer = {
   .game_id = "fanorona",
   .error = fanorona_error,
   .event = fanorona_event,
+  .main_effect = fanorona_main_effect,
 };

@@ -15,6 +15,9 @@ typedef struct {
   char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
   /* The readable form of a move, or NULL to use the notation. */
   char *(*describe) (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
+  /* What a move does that matters most (a capture, a promotion, a check),
+   * from its trace, as one sentence; NULL when it does none of these. */
+  char *(*main_effect) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_fanorona_explainer;

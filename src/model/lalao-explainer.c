@@ -12,6 +12,7 @@
 
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "search.h"
 
 static const LalaoGameExplainer *const explainers[] = {
   &lalao_fanorona_explainer,
@@ -124,6 +125,40 @@ lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoM
     return game->describe (engine, pos, move);
   engine->format_move (pos, move, text);
   return g_strdup (text);
+}
+
+char *
+lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
+                    int score, int depth)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+  LalaoPosition after;
+  LalaoTrace trace;
+  char *effect = NULL;
+
+  lalao_trace_clear (&trace);
+  engine->play (pos, move, &after, &trace);
+  LalaoStatus status = engine->status (&after, 1);
+  LalaoResult my_win = engine->side_to_move (pos) == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS;
+  if (status.result == my_win)
+    /* Translators: the reason for a hint. */
+    return g_strdup (_("This move wins the game at once."));
+  if (game != NULL && game->main_effect != NULL && (effect = game->main_effect (engine, pos, &trace)) != NULL)
+    return effect;
+  if (score > LALAO_SCORE_WIN_BOUND)
+    {
+      int moves = (lalao_score_plies_to_end (score) + 1) / 2;
+      /* Translators: the reason for a hint; %d counts the player's own moves. */
+      return g_strdup_printf (ngettext ("It leads to a win in %d move, whatever the opponent does.",
+                                        "It leads to a win in %d moves, whatever the opponent does.", moves), moves);
+    }
+  if (score < -LALAO_SCORE_WIN_BOUND)
+    /* Translators: the reason for a hint in a lost position. */
+    return g_strdup (_("Every move loses against the best defence: this one holds out the longest."));
+  /* Translators: the reason for a hint that neither captures nor wins;
+   * %d is how many moves (of both players) the computer looked ahead. */
+  return g_strdup_printf (ngettext ("It is the best move the computer found, looking %d move ahead.",
+                                    "It is the best move the computer found, looking %d moves ahead.", depth), depth);
 }
 
 static const char *

@@ -31,6 +31,12 @@ GPtrArray *lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *
  * ("Vorona g1×g8+"); the RULES.md notation for games without one. */
 char *lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
 
+/* Why the computer suggests `move` (a hint): what it does that matters
+ * most, else what the search saw (`score` for the side to move, `depth`
+ * in plies). One sentence. */
+char *lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
+                          int score, int depth);
+
 /* Who won or why it is drawn, as one or two sentences. */
 char *lalao_explain_status (const LalaoEngine *engine, LalaoStatus status);
 

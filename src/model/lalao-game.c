@@ -176,6 +176,27 @@ lalao_game_get_position (LalaoGame *self)
   return &entry (self, self->current)->position;
 }
 
+const LalaoPosition *
+lalao_game_get_position_at (LalaoGame *self, guint index)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  g_return_val_if_fail (index <= self->current, NULL);
+  return &entry (self, index)->position;
+}
+
+guint64 *
+lalao_game_dup_history_hashes (LalaoGame *self, guint *n_hashes)
+{
+  guint64 *hashes;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  hashes = g_new (guint64, self->current + 1);
+  for (guint i = 0; i < self->current; i++)
+    hashes[i] = entry (self, i)->hash;
+  *n_hashes = self->current;
+  return hashes;
+}
+
 char *
 lalao_game_dup_fen (LalaoGame *self)
 {

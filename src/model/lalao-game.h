@@ -38,6 +38,13 @@ LalaoStatus lalao_game_get_status (LalaoGame *self);
 
 /* Moves played up to the current position (undone moves excluded). */
 guint lalao_game_get_n_moves (LalaoGame *self);
+
+/* The position after `index` moves (0: the start), index <= n_moves. */
+const LalaoPosition *lalao_game_get_position_at (LalaoGame *self, guint index);
+
+/* The hashes of the positions before the current one, oldest first, for
+ * the search's repetition rule. Free with g_free(). */
+guint64 *lalao_game_dup_history_hashes (LalaoGame *self, guint *n_hashes);
 char *lalao_game_dup_move_text (LalaoGame *self, guint index);
 
 /* Plays a move given as text; on failure the error message is a

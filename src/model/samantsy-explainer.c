@@ -145,9 +145,26 @@ samantsy_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMov
   return g_string_free (s, FALSE);
 }
 
+/* A capture first, then a promotion, a check, an escape from check. */
+static char *
+samantsy_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  static const LalaoEventKind order[] = { LALAO_EVENT_PIECE_CAPTURED, LALAO_EVENT_PROMOTED, LALAO_EVENT_CHECK };
+
+  for (size_t k = 0; k < G_N_ELEMENTS (order); k++)
+    for (int i = 0; i < trace->n; i++)
+      if (trace->events[i].kind == (int) order[k])
+        return samantsy_event (engine, before, &trace->events[i]);
+  if (samantsy_in_check (before))
+    /* Translators: the reason for a hint. */
+    return g_strdup (_("It takes the hova out of check."));
+  return NULL;
+}
+
 const LalaoGameExplainer lalao_samantsy_explainer = {
   .game_id = "samantsy",
   .error = samantsy_error,
   .event = samantsy_event,
   .describe = samantsy_describe,
+  .main_effect = samantsy_main_effect,
 };

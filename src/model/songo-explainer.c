@@ -116,8 +116,26 @@ songo_event (const LalaoEngine *engine, const LalaoPosition *before, const Lalao
     }
 }
 
+/* The seeds the move captures, harvest and grenier's lone seed together. */
+static char *
+songo_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  int seeds = 0;
+
+  for (int i = 0; i < trace->n; i++)
+    if (trace->events[i].kind == LALAO_EVENT_HARVEST)
+      seeds += trace->events[i].b;
+    else if (trace->events[i].kind == LALAO_EVENT_LONE_SEED_CAPTURED)
+      seeds += 1;
+  if (seeds == 0)
+    return NULL;
+  /* Translators: the reason for a hint. */
+  return g_strdup_printf (ngettext ("It captures %d seed.", "It captures %d seeds.", seeds), seeds);
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
   .game_id = "songo",
   .error = songo_error,
   .event = songo_event,
+  .main_effect = songo_main_effect,
 };

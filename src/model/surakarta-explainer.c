@@ -93,8 +93,19 @@ surakarta_event (const LalaoEngine *engine, const LalaoPosition *before, const L
     }
 }
 
+/* A capture along a circuit, told as the event says it. */
+static char *
+surakarta_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  for (int i = 0; i < trace->n; i++)
+    if (trace->events[i].kind == LALAO_EVENT_CIRCUIT_CAPTURE && trace->events[i].d > 0)
+      return surakarta_event (engine, before, &trace->events[i]);
+  return NULL;
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
   .game_id = "surakarta",
   .error = surakarta_error,
   .event = surakarta_event,
+  .main_effect = surakarta_main_effect,
 };

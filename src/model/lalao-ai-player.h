@@ -1,0 +1,80 @@
+/* lalao-ai-player.h — the computer opponent, its hints and its analysis.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Thinking happens in a GTask thread with a GCancellable: the main loop
+ * never waits for it. Results and progress come back in the main context
+ * of the caller.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lalao-game.h"
+
+G_BEGIN_DECLS
+
+/* What the computer found for one position. */
+typedef struct {
+  LalaoMove move;
+  char *notation;   /* the move in RULES.md notation */
+  char *reason;     /* hints only: why this move, one sentence */
+  int score;        /* centi-units for the side to move */
+  int depth;        /* plies searched */
+} LalaoAiAnswer;
+
+void lalao_ai_answer_free (LalaoAiAnswer *answer);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoAiAnswer, lalao_ai_answer_free)
+
+/* The computer's view of one position of a game, from the first player's
+ * side: a score and a rough win/draw/loss estimate (summing to 1). */
+typedef struct {
+  int score;
+  double win, draw, loss;
+} LalaoEvaluation;
+
+/* A score (centi-units, one side's view) as a win/draw/loss estimate for
+ * that side: a logistic curve with a draw share that shrinks as the score
+ * grows; forced wins and losses are certain. */
+void lalao_score_to_wdl (int score, double *win, double *draw, double *loss);
+
+#define LALAO_TYPE_AI_PLAYER (lalao_ai_player_get_type ())
+G_DECLARE_FINAL_TYPE (LalaoAiPlayer, lalao_ai_player, LALAO, AI_PLAYER, GObject)
+
+/* A computer player of this level (1 Beginner … 5 Master). */
+LalaoAiPlayer *lalao_ai_player_new (int level);
+
+int lalao_ai_player_get_level (LalaoAiPlayer *self);
+void lalao_ai_player_set_level (LalaoAiPlayer *self, int level);
+/* The time a move may take at full strength (weaker levels take less). */
+gint64 lalao_ai_player_get_move_time (LalaoAiPlayer *self);
+void lalao_ai_player_set_move_time (LalaoAiPlayer *self, gint64 milliseconds);
+gboolean lalao_ai_player_get_thinking (LalaoAiPlayer *self);
+
+/* The level's name, translated ("Beginner" … "Master"). */
+const char *lalao_ai_level_name (int level);
+
+/* The computer's move in the game's current position, at its level. */
+void lalao_ai_player_choose_move_async (LalaoAiPlayer *self, LalaoGame *game,
+                                        GCancellable *cancellable,
+                                        GAsyncReadyCallback callback, gpointer user_data);
+LalaoAiAnswer *lalao_ai_player_choose_move_finish (LalaoAiPlayer *self, GAsyncResult *result,
+                                                  GError **error);
+
+/* The best move for the side to move, at full strength, with its reason. */
+void lalao_ai_player_hint_async (LalaoAiPlayer *self, LalaoGame *game,
+                                 GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data);
+LalaoAiAnswer *lalao_ai_player_hint_finish (LalaoAiPlayer *self, GAsyncResult *result,
+                                           GError **error);
+
+/* Every position of the game up to the current one, each searched for
+ * `milliseconds`: a GArray of LalaoEvaluation, index = moves played. */
+void lalao_ai_player_analyse_async (LalaoAiPlayer *self, LalaoGame *game, gint64 milliseconds,
+                                    GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+GArray *lalao_ai_player_analyse_finish (LalaoAiPlayer *self, GAsyncResult *result,
+                                        GError **error);
+
+G_END_DECLS

@@ -1,0 +1,261 @@
+/* test-ai-player.c — the computer thinks in a thread: moves, hints,
+ * analysis, cancellation, and a main loop that keeps running.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lalao-ai-player.h"
+#include "lalao-i18n.h"
+#include "search.h"
+
+typedef struct {
+  GMainLoop *loop;
+  LalaoAiAnswer *answer;
+  GArray *evaluations;
+  GError *error;
+  gint64 finished_at;
+  /* Main-loop liveness while the computer thinks. */
+  gint64 last_tick, longest_gap_us;
+  int progress_reports;
+} Waiting;
+
+static void
+on_answer (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Waiting *w = data;
+  if (g_task_get_source_tag (G_TASK (result)) == lalao_ai_player_hint_async)
+    w->answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, &w->error);
+  else
+    w->answer = lalao_ai_player_choose_move_finish (LALAO_AI_PLAYER (source), result, &w->error);
+  w->finished_at = g_get_monotonic_time ();
+  g_main_loop_quit (w->loop);
+}
+
+static void
+on_analysis (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Waiting *w = data;
+  w->evaluations = lalao_ai_player_analyse_finish (LALAO_AI_PLAYER (source), result, &w->error);
+  g_main_loop_quit (w->loop);
+}
+
+static gboolean
+tick (gpointer data)
+{
+  Waiting *w = data;
+  gint64 now = g_get_monotonic_time ();
+  if (w->last_tick != 0 && now - w->last_tick > w->longest_gap_us)
+    w->longest_gap_us = now - w->last_tick;
+  w->last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_progress (LalaoAiPlayer *ai, int depth, int score, gpointer data)
+{
+  ((Waiting *) data)->progress_reports++;
+}
+
+static LalaoGame *
+game_at (const char *id, const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  LalaoGame *game = lalao_game_new (id, fen, lalao_engine_default_options (lalao_engine_lookup (id)), &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The computer answers with a legal move, reports its progress, and the
+ * main loop never stalls for 20 ms while it thinks. */
+static void
+test_move_without_stall (void)
+{
+  g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
+  g_autoptr (LalaoGame) game = game_at ("samantsy", NULL);
+  Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+  guint ticker = g_timeout_add (2, tick, &w);
+  g_autoptr (GError) error = NULL;
+
+  lalao_ai_player_set_move_time (ai, 1000);
+  g_signal_connect (ai, "progress", G_CALLBACK (on_progress), &w);
+  lalao_ai_player_choose_move_async (ai, game, NULL, on_answer, &w);
+  g_assert_true (lalao_ai_player_get_thinking (ai));
+  g_main_loop_run (w.loop);
+  g_source_remove (ticker);
+  /* Let the completion notification run. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  g_assert_no_error (w.error);
+  g_assert_nonnull (w.answer);
+  g_assert_false (lalao_ai_player_get_thinking (ai));
+  g_assert_cmpint (w.progress_reports, >, 0);
+  g_test_message ("longest main-loop gap while thinking: %.1f ms", w.longest_gap_us / 1000.0);
+  g_assert_cmpint (w.longest_gap_us, <, 20000);
+  g_assert_true (lalao_game_play_text (game, w.answer->notation, &error));
+  g_assert_no_error (error);
+  lalao_ai_answer_free (w.answer);
+  g_main_loop_unref (w.loop);
+}
+
+/* Cancelling stops the thinking promptly with G_IO_ERROR_CANCELLED. */
+static gint64 cancelled_at;
+
+static gboolean
+cancel_now (gpointer data)
+{
+  cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_cancel (void)
+{
+  for (int g = 0; g < LALAO_N_GAMES; g++)
+    {
+      g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
+      g_autoptr (LalaoGame) game = game_at (lalao_game_ids[g], NULL);
+      g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+      Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+
+      lalao_ai_player_set_move_time (ai, 30000);
+      lalao_ai_player_choose_move_async (ai, game, cancellable, on_answer, &w);
+      g_timeout_add (200, cancel_now, cancellable);
+      g_main_loop_run (w.loop);
+      gint64 late_ms = (w.finished_at - cancelled_at) / 1000;
+      g_test_message ("%s: answered %" G_GINT64_FORMAT " ms after the cancel", lalao_game_ids[g], late_ms);
+      g_assert_cmpint (late_ms, <, 100);
+      g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_null (w.answer);
+      g_clear_error (&w.error);
+      g_main_loop_unref (w.loop);
+    }
+}
+
+/* A cancellable cancelled before the call: the answer is "cancelled". */
+static void
+test_cancel_before_start (void)
+{
+  g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
+  g_autoptr (LalaoGame) game = game_at ("fanorona", NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+  gint64 start = g_get_monotonic_time ();
+
+  g_cancellable_cancel (cancellable);
+  lalao_ai_player_set_move_time (ai, 30000);
+  lalao_ai_player_choose_move_async (ai, game, cancellable, on_answer, &w);
+  g_main_loop_run (w.loop);
+  g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpint ((w.finished_at - start) / 1000, <, 1000);
+  g_clear_error (&w.error);
+  g_main_loop_unref (w.loop);
+}
+
+static LalaoAiAnswer *
+hint_for (const char *id, const char *fen)
+{
+  g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (1);
+  g_autoptr (LalaoGame) game = game_at (id, fen);
+  Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+
+  lalao_ai_player_set_move_time (ai, 300);
+  lalao_ai_player_hint_async (ai, game, NULL, on_answer, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_main_loop_unref (w.loop);
+  return w.answer;
+}
+
+/* Hints are the best move at full strength (whatever the level) with the
+ * main reason, in the user's language. */
+static void
+test_hints (void)
+{
+  g_autoptr (LalaoAiAnswer) harvest = NULL, mate = NULL, stones = NULL, french = NULL;
+
+  harvest = hint_for ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23");
+  g_assert_cmpstr (harvest->notation, ==, "S2");
+  g_assert_cmpstr (harvest->reason, ==, "It captures 9 seeds.");
+
+  mate = hint_for ("samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+  g_assert_cmpstr (mate->reason, ==, "This move wins the game at once.");
+
+  stones = hint_for ("fanorona", "9/9/3W1BBBB/9/BW7 w");
+  g_assert_cmpstr (stones->notation, ==, "d3e3A");
+  g_assert_cmpstr (stones->reason, ==, "It captures 4 stones.");
+
+  lalao_i18n_set_language ("fr");
+  french = hint_for ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23");
+  lalao_i18n_set_language (NULL);
+  g_assert_cmpstr (french->reason, ==, "Ce coup prend 9 graines.");
+}
+
+/* Analysis: one evaluation per position, probabilities that add up, and
+ * a won position seen as won. */
+static void
+test_analysis (void)
+{
+  g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (3);
+  g_autoptr (LalaoGame) game = game_at ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1");
+  g_autoptr (GError) error = NULL;
+  Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+
+  g_assert_true (lalao_game_play_text (game, "g1h1", &error));
+  g_assert_true (lalao_game_play_text (game, "a8b8", &error));
+  g_assert_true (lalao_game_play_text (game, "h1h8", &error));
+  g_assert_no_error (error);
+  lalao_ai_player_analyse_async (ai, game, 50, NULL, on_analysis, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_cmpuint (w.evaluations->len, ==, 4);
+  for (guint i = 0; i < w.evaluations->len; i++)
+    {
+      LalaoEvaluation *ev = &g_array_index (w.evaluations, LalaoEvaluation, i);
+      g_assert_cmpfloat_with_epsilon (ev->win + ev->draw + ev->loss, 1.0, 1e-9);
+      g_assert_cmpint (ev->score, >, 300);  /* white is a vorona up, then wins */
+    }
+  LalaoEvaluation *last = &g_array_index (w.evaluations, LalaoEvaluation, 3);
+  g_assert_cmpfloat (last->win, ==, 1.0);
+  g_array_unref (w.evaluations);
+  g_main_loop_unref (w.loop);
+}
+
+static void
+test_wdl (void)
+{
+  double win, draw, loss;
+
+  lalao_score_to_wdl (0, &win, &draw, &loss);
+  g_assert_cmpfloat_with_epsilon (win, loss, 1e-9);
+  lalao_score_to_wdl (400, &win, &draw, &loss);
+  g_assert_cmpfloat (win, >, 0.8);
+  lalao_score_to_wdl (-LALAO_SCORE_WIN + 3, &win, &draw, &loss);
+  g_assert_cmpfloat (loss, ==, 1.0);
+  for (int s = -2000; s <= 2000; s += 50)
+    {
+      lalao_score_to_wdl (s, &win, &draw, &loss);
+      g_assert_cmpfloat (win, >=, 0);
+      g_assert_cmpfloat (loss, >=, 0);
+      g_assert_cmpfloat_with_epsilon (win + draw + loss, 1.0, 1e-9);
+    }
+  g_assert_cmpstr (lalao_ai_level_name (1), ==, "Beginner");
+  g_assert_cmpstr (lalao_ai_level_name (5), ==, "Master");
+}
+
+int
+main (int argc, char **argv)
+{
+  lalao_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/move-without-stall", test_move_without_stall);
+  g_test_add_func ("/ai/cancel", test_cancel);
+  g_test_add_func ("/ai/cancel-before-start", test_cancel_before_start);
+  g_test_add_func ("/ai/hints", test_hints);
+  g_test_add_func ("/ai/analysis", test_analysis);
+  g_test_add_func ("/ai/wdl", test_wdl);
+  return g_test_run ();
+}
