@@ -217,9 +217,9 @@ elo_of (double score)
 static void
 print_elo (const char *label, double score)
 {
-  if (score >= 1.0)
+  if (score >= 1.0 - 1e-9)
     printf ("%s+inf", label);
-  else if (score <= 0.0)
+  else if (score <= 1e-9)
     printf ("%s-inf", label);
   else
     printf ("%s%+.0f", label, elo_of (score));

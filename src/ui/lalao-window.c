@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "lalao-engine.h"
+#include "lalao-game-view.h"
 #include "lalao-window.h"
 
 struct _LalaoWindow {
@@ -17,6 +18,13 @@ struct _LalaoWindow {
 
   GSettings *settings;
   GtkFlowBox *game_cards;
+  GtkStack *pages;
+  LalaoGameView *game_view;
+  GtkWidget *back_button;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *hint_button;
+  char *game_id;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoWindow, lalao_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -48,40 +56,118 @@ static const GameCard game_cards[LALAO_N_GAMES] = {
     N_("Capture by travelling along the circuits and round the loops at the corners of the board.") },
 };
 
+static void
+draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  const LalaoEngine *e = lalao_engine_lookup (data);
+  LalaoPosition pos;
+
+  e->start (&pos, lalao_engine_default_options (e));
+  lalao_board_view_render (e->id, &pos, cr, width, height,
+                           adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static void
+on_play_clicked (GtkButton *button, LalaoWindow *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "game-id");
+  const LalaoEngine *e = lalao_engine_lookup (id);
+
+  g_free (self->game_id);
+  self->game_id = g_strdup (id);
+  lalao_game_view_start (self->game_view, id, NULL, lalao_engine_default_options (e),
+                         g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
+  gtk_stack_set_visible_child_name (self->pages, "game");
+}
+
 static GtkWidget *
-make_card (const GameCard *card)
+make_card (LalaoWindow *self, const GameCard *card)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *preview = gtk_drawing_area_new ();
   GtkWidget *title = gtk_label_new (card->name);
   GtkWidget *region = gtk_label_new (_(card->region));
   GtkWidget *summary = gtk_label_new (_(card->summary));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
-  GtkWidget *state = gtk_label_new (_("This game is not playable yet."));
+  GtkWidget *learn = gtk_button_new_with_mnemonic (_("_Learn"));
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "game-card");
   gtk_widget_set_name (box, card->id);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (preview), 150);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw_preview, (gpointer) card->id, NULL);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
-  gtk_widget_add_css_class (state, "caption");
-  gtk_widget_add_css_class (state, "dim-label");
   gtk_widget_add_css_class (play, "pill");
+  gtk_widget_add_css_class (play, "suggested-action");
+  gtk_widget_add_css_class (learn, "pill");
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
   gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
   gtk_widget_set_vexpand (summary, TRUE);
   gtk_widget_set_valign (summary, GTK_ALIGN_START);
-  gtk_widget_set_halign (play, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (play), "game-id", (gpointer) card->id);
+  g_signal_connect (play, "clicked", G_CALLBACK (on_play_clicked), self);
+  /* The lessons come with their own issue. */
+  gtk_widget_set_sensitive (learn, FALSE);
+  gtk_widget_set_tooltip_text (learn, _("The lessons are not written yet."));
 
-  /* The games become playable with the application issue. */
-  gtk_widget_set_sensitive (play, FALSE);
-
+  gtk_box_append (GTK_BOX (box), preview);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), region);
   gtk_box_append (GTK_BOX (box), summary);
-  gtk_box_append (GTK_BOX (box), play);
-  gtk_box_append (GTK_BOX (box), state);
+  gtk_box_append (GTK_BOX (buttons), play);
+  gtk_box_append (GTK_BOX (buttons), learn);
+  gtk_box_append (GTK_BOX (box), buttons);
   return box;
+}
+
+static void
+on_page_changed (LalaoWindow *self)
+{
+  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0;
+  gtk_widget_set_visible (self->back_button, playing);
+  gtk_widget_set_visible (self->undo_button, playing);
+  gtk_widget_set_visible (self->redo_button, playing);
+  gtk_widget_set_visible (self->hint_button, playing);
+  for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
+                                                     "win.resign", "win.offer-draw", "win.flip", NULL }; *a; a++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
+}
+
+static void
+on_new_game (LalaoWindow *self)
+{
+  if (self->game_id == NULL)
+    return;
+  lalao_game_view_start (self->game_view, self->game_id, NULL,
+                         lalao_engine_default_options (lalao_engine_lookup (self->game_id)),
+                         g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
+}
+
+static void
+game_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  LalaoWindow *self = LALAO_WINDOW (widget);
+
+  if (g_str_equal (action, "win.undo"))
+    lalao_game_view_undo (self->game_view);
+  else if (g_str_equal (action, "win.redo"))
+    lalao_game_view_redo (self->game_view);
+  else if (g_str_equal (action, "win.hint"))
+    lalao_game_view_hint (self->game_view);
+  else if (g_str_equal (action, "win.resign"))
+    lalao_game_view_resign (self->game_view);
+  else if (g_str_equal (action, "win.offer-draw"))
+    lalao_game_view_offer_draw (self->game_view);
+  else if (g_str_equal (action, "win.flip"))
+    lalao_game_view_flip (self->game_view);
+  else if (g_str_equal (action, "win.new-game"))
+    on_new_game (self);
+  else if (g_str_equal (action, "win.show-games"))
+    gtk_stack_set_visible_child_name (self->pages, "start");
 }
 
 static void
@@ -91,6 +177,7 @@ lalao_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->game_id, g_free);
   G_OBJECT_CLASS (lalao_window_parent_class)->dispose (object);
 }
 
@@ -103,7 +190,24 @@ lalao_window_class_init (LalaoWindowClass *klass)
   object_class->dispose = lalao_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lalao-window.ui");
+  g_type_ensure (LALAO_TYPE_GAME_VIEW);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, game_cards);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, hint_button);
+
+  for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
+                                                     "win.resign", "win.offer-draw", "win.flip",
+                                                     "win.show-games", NULL }; *a; a++)
+    gtk_widget_class_install_action (widget_class, *a, NULL, game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
 }
 
 static void
@@ -112,13 +216,16 @@ lalao_window_init (LalaoWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (int i = 0; i < LALAO_N_GAMES; i++)
-    gtk_flow_box_append (self->game_cards, make_card (&game_cards[i]));
+    gtk_flow_box_append (self->game_cards, make_card (self, &game_cards[i]));
+  g_signal_connect_swapped (self->pages, "notify::visible-child", G_CALLBACK (on_page_changed), self);
+  g_signal_connect_swapped (self->game_view, "new-game-requested", G_CALLBACK (on_new_game), self);
 
   /* The window keeps the size and state the person left it in. */
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  on_page_changed (self);
 }
 
 LalaoWindow *
@@ -132,4 +239,23 @@ lalao_window_get_game_cards (LalaoWindow *self)
 {
   g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->game_cards);
+}
+
+LalaoGameView *
+lalao_window_get_game_view (LalaoWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  return self->game_view;
+}
+
+void
+lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int computer_level, LalaoSide person_side)
+{
+  const LalaoEngine *e = lalao_engine_lookup (game_id);
+
+  g_return_if_fail (LALAO_IS_WINDOW (self) && e != NULL);
+  g_free (self->game_id);
+  self->game_id = g_strdup (game_id);
+  lalao_game_view_start (self->game_view, game_id, fen, lalao_engine_default_options (e), computer_level, person_side);
+  gtk_stack_set_visible_child_name (self->pages, "game");
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "lalao-application.h"
+#include "lalao-game-view.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +19,10 @@ LalaoWindow *lalao_window_new (LalaoApplication *app);
 
 /* The box that holds one card per game on the start page (for tests). */
 GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
+
+/* The game page, and a way to start a game as the Play button does. */
+LalaoGameView *lalao_window_get_game_view (LalaoWindow *self);
+void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int computer_level,
+                        LalaoSide person_side);
 
 G_END_DECLS

@@ -1,0 +1,86 @@
+/* fanorona-board.c — the Fanorona board: 9 × 5 points, the orthogonal
+ * lines and the diagonals through the even points, 44 stones.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+
+#include "lalao-board-painter.h"
+#include "fanorona.h"
+
+#define MARGIN 0.7
+
+static void
+fanorona_centre (int point, double *x, double *y)
+{
+  *x = MARGIN + point % 9;
+  *y = MARGIN + (4 - point / 9);
+}
+
+static void
+line (cairo_t *cr, int x1, int y1, int x2, int y2)
+{
+  cairo_move_to (cr, MARGIN + x1, MARGIN + 4 - y1);
+  cairo_line_to (cr, MARGIN + x2, MARGIN + 4 - y2);
+}
+
+static void
+fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+
+  cairo_rectangle (cr, 0, 0, 8 + 2 * MARGIN, 4 + 2 * MARGIN);
+  cairo_set_source_rgb (cr, h->dark ? 0.33 : 0.83, h->dark ? 0.27 : 0.72, h->dark ? 0.20 : 0.55);
+  cairo_fill (cr);
+
+  cairo_set_source_rgba (cr, 0.2, 0.12, 0.06, 0.85);
+  cairo_set_line_width (cr, 0.045);
+  for (int y = 0; y < 5; y++)
+    line (cr, 0, y, 8, y);
+  for (int x = 0; x < 9; x++)
+    line (cr, x, 0, x, 4);
+  /* Diagonals run through the points whose file + rank is even. */
+  for (int x = 0; x < 8; x++)
+    for (int y = 0; y < 4; y++)
+      {
+        if (((x + y) & 1) == 0)
+          line (cr, x, y, x + 1, y + 1);
+        else
+          line (cr, x, y + 1, x + 1, y);
+      }
+  cairo_stroke (cr);
+  if (h->coordinates)
+    {
+      cairo_set_source_rgb (cr, h->dark ? 0.9 : 0.2, h->dark ? 0.85 : 0.12, h->dark ? 0.75 : 0.05);
+      for (int i = 0; i < 9; i++)
+        {
+          char file[2] = { (char) ('a' + i), 0 };
+          lalao_board_text (cr, h, &lalao_fanorona_painter, MARGIN + i, 4 + MARGIN * 1.6, 0.25, file);
+        }
+      for (int i = 0; i < 5; i++)
+        {
+          char rank[2] = { (char) ('1' + i), 0 };
+          lalao_board_text (cr, h, &lalao_fanorona_painter, MARGIN * 0.35, MARGIN + 4 - i, 0.25, rank);
+        }
+    }
+
+  lalao_board_marks (cr, &lalao_fanorona_painter, h);
+  for (int pt = 0; pt < FANORONA_POINTS; pt++)
+    for (int side = 0; side < 2; side++)
+      if (p->stones[side] & (1ull << pt))
+        {
+          double x, y;
+          fanorona_centre (pt, &x, &y);
+          lalao_board_disc (cr, x, y, 0.3, side == LALAO_FIRST, h->dark);
+        }
+}
+
+const LalaoBoardPainter lalao_fanorona_painter = {
+  .game_id = "fanorona",
+  .width = 8 + 2 * MARGIN,
+  .height = 4 + 2 * MARGIN,
+  .n_points = FANORONA_POINTS,
+  .point_centre = fanorona_centre,
+  .draw = fanorona_draw,
+};

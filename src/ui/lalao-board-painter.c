@@ -1,0 +1,194 @@
+/* lalao-board-painter.c — geometry and drawing shared by the four boards.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "lalao-board-painter.h"
+
+#include <math.h>
+#include <string.h>
+
+static const LalaoBoardPainter *const painters[] = {
+  &lalao_samantsy_painter,
+  &lalao_songo_painter,
+  &lalao_fanorona_painter,
+  &lalao_surakarta_painter,
+};
+
+const LalaoBoardPainter *
+lalao_board_painter_lookup (const char *game_id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (painters); i++)
+    if (g_strcmp0 (painters[i]->game_id, game_id) == 0)
+      return painters[i];
+  return NULL;
+}
+
+void
+lalao_board_layout (const LalaoBoardPainter *p, int width, int height, LalaoBoardLayout *l)
+{
+  l->unit = MIN (width / p->width, height / p->height);
+  l->x0 = (width - l->unit * p->width) / 2;
+  l->y0 = (height - l->unit * p->height) / 2;
+}
+
+void
+lalao_board_point_pixels (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gboolean flipped,
+                          int point, double *x, double *y)
+{
+  double ux, uy;
+  p->point_centre (point, &ux, &uy);
+  if (flipped)
+    {
+      ux = p->width - ux;
+      uy = p->height - uy;
+    }
+  *x = l->x0 + ux * l->unit;
+  *y = l->y0 + uy * l->unit;
+}
+
+int
+lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gboolean flipped,
+                      double x, double y)
+{
+  int best = -1;
+  double best_d = 0.5 * l->unit;
+
+  for (int i = 0; i < p->n_points; i++)
+    {
+      double px, py;
+      lalao_board_point_pixels (p, l, flipped, i, &px, &py);
+      double d = hypot (px - x, py - y);
+      if (d <= best_d)
+        {
+          best_d = d;
+          best = i;
+        }
+    }
+  return best;
+}
+
+void
+lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int height,
+                   const LalaoPosition *pos, const LalaoBoardHighlights *h)
+{
+  LalaoBoardLayout l;
+
+  lalao_board_layout (p, width, height, &l);
+  cairo_save (cr);
+  cairo_translate (cr, l.x0, l.y0);
+  cairo_scale (cr, l.unit, l.unit);
+  if (h->flipped)
+    {
+      cairo_translate (cr, p->width, p->height);
+      cairo_rotate (cr, G_PI);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  p->draw (cr, pos, h);
+  cairo_restore (cr);
+}
+
+void
+lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
+                  double x, double y, double size, const char *text)
+{
+  cairo_text_extents_t ext;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (h->flipped)
+    cairo_rotate (cr, G_PI);  /* the text stays upright on a turned board */
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, -ext.x_bearing - ext.width / 2, -ext.y_bearing - ext.height / 2);
+  cairo_show_text (cr, text);
+  cairo_restore (cr);
+}
+
+void
+lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gboolean dark_style)
+{
+  cairo_pattern_t *shade = cairo_pattern_create_radial (x - r / 3, y - r / 3, r / 8, x, y, r);
+
+  if (light)
+    {
+      cairo_pattern_add_color_stop_rgb (shade, 0, 1.0, 0.98, 0.93);
+      cairo_pattern_add_color_stop_rgb (shade, 1, 0.86, 0.80, 0.68);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (shade, 0, 0.42, 0.30, 0.24);
+      cairo_pattern_add_color_stop_rgb (shade, 1, 0.14, 0.09, 0.07);
+    }
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source (cr, shade);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (shade);
+  if (light)
+    cairo_set_source_rgb (cr, 0.45, 0.36, 0.25);
+  else
+    cairo_set_source_rgb (cr, dark_style ? 0.75 : 0.05, dark_style ? 0.68 : 0.03, dark_style ? 0.6 : 0.02);
+  cairo_set_line_width (cr, 0.035);
+  cairo_stroke (cr);
+}
+
+/* Last move, selection, hint and the points a click may go to. */
+void
+lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
+{
+  double x, y;
+
+  cairo_new_path (cr);  /* no line from wherever the last text ended */
+  cairo_set_line_width (cr, 0.07);
+  for (int k = 0; k < 2; k++)
+    {
+      int point = k == 0 ? h->last_from : h->last_to;
+      if (point < 0)
+        continue;
+      p->point_centre (point, &x, &y);
+      cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, 0.85);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
+      cairo_stroke (cr);
+    }
+  if (h->hint_from >= 0 && h->hint_to >= 0)
+    {
+      double x2, y2;
+      p->point_centre (h->hint_from, &x, &y);
+      p->point_centre (h->hint_to, &x2, &y2);
+      cairo_set_source_rgba (cr, 0.2, 0.6, 0.95, 0.85);
+      cairo_set_line_width (cr, 0.12);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x2, y2);
+      cairo_stroke (cr);
+      cairo_arc (cr, x2, y2, 0.16, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  if (h->selected >= 0)
+    {
+      p->point_centre (h->selected, &x, &y);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
+      cairo_set_line_width (cr, 0.09);
+      cairo_arc (cr, x, y, 0.46, 0, 2 * G_PI);
+      cairo_stroke (cr);
+    }
+  for (int i = 0; i < p->n_points; i++)
+    {
+      p->point_centre (i, &x, &y);
+      if (h->targets & (G_GUINT64_CONSTANT (1) << i))
+        {
+          cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.9);
+          cairo_arc (cr, x, y, 0.14, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      if (h->takes & (G_GUINT64_CONSTANT (1) << i))
+        {
+          cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+          cairo_set_line_width (cr, 0.08);
+          cairo_arc (cr, x, y, 0.42, 0, 2 * G_PI);
+          cairo_stroke (cr);
+        }
+    }
+}

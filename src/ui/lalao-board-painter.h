@@ -1,0 +1,75 @@
+/* lalao-board-painter.h — what each game's board painter provides.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A painter draws in board units (one square, pit or line spacing is about
+ * one unit; y grows downward) a pure function of the position and the
+ * highlights, so boards can be rendered offscreen for tests. The board
+ * view scales units to pixels and turns the board for "flip".
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "lalao-engine.h"
+
+/* What the board shows besides the pieces. Points are the engine's. */
+typedef struct {
+  int selected;          /* -1: none */
+  guint64 targets;       /* bit per point a click can go to */
+  guint64 takes;         /* bit per point whose piece a choice would take */
+  int last_from, last_to;/* the last move, -1 when none */
+  int hint_from, hint_to;/* a hint on the board, -1 when none */
+  gboolean flipped;      /* the board is seen from the second player's side */
+  gboolean dark;         /* the dark style is on */
+  gboolean coordinates;  /* draw file and rank names */
+} LalaoBoardHighlights;
+
+typedef struct {
+  const char *game_id;
+  double width, height;  /* the board's size in units, margins included */
+  int n_points;
+
+  /* The centre of a point in units, as seen unflipped. */
+  void (*point_centre) (int point, double *x, double *y);
+  /* Draws the board, the pieces and the highlights. */
+  void (*draw) (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h);
+  /* The name of the piece on a point, for tooltips (NULL: none). */
+  char *(*describe_point) (const LalaoPosition *pos, int point);
+} LalaoBoardPainter;
+
+extern const LalaoBoardPainter lalao_samantsy_painter;
+extern const LalaoBoardPainter lalao_songo_painter;
+extern const LalaoBoardPainter lalao_fanorona_painter;
+extern const LalaoBoardPainter lalao_surakarta_painter;
+
+const LalaoBoardPainter *lalao_board_painter_lookup (const char *game_id);
+
+/* Units to pixels for a widget of this size: the board is centred and as
+ * large as fits. */
+typedef struct {
+  double x0, y0, unit;
+} LalaoBoardLayout;
+
+void lalao_board_layout (const LalaoBoardPainter *p, int width, int height, LalaoBoardLayout *layout);
+
+/* Where a point is drawn, in pixels, with the flip applied. */
+void lalao_board_point_pixels (const LalaoBoardPainter *p, const LalaoBoardLayout *layout,
+                               gboolean flipped, int point, double *x, double *y);
+
+/* The point under a pixel (within 0.5 units of its centre), or -1. */
+int lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *layout,
+                          gboolean flipped, double x, double y);
+
+/* Paints the whole board into cr at this size (the board view and the
+ * offscreen tests both call this). */
+void lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int height,
+                        const LalaoPosition *pos, const LalaoBoardHighlights *h);
+
+/* Shared drawing helpers, in units. */
+void lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
+                       double x, double y, double size, const char *text);
+void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gboolean dark_style);
+void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h);

@@ -1,0 +1,680 @@
+/* lalao-board-view.c — the board widget shared by the four games.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Input works on the move texts of RULES.md, so it is the same for every
+ * game: a move is steps joined by commas, and a step names its points
+ * ("e2e5", "b2xe5", "d2e3A", "S3"). Click (or drag) a piece, then where it
+ * goes; a step that is a prefix of longer legal moves starts a chain (a
+ * Fanorona turn) that goes on step by step until "End turn" or until no
+ * step is left. When two moves share a step's points (approach or
+ * withdrawal), the person clicks the stones to take.
+ */
+#define G_LOG_DOMAIN "lalao-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lalao-board-painter.h"
+#include "lalao-board-view.h"
+
+struct _LalaoBoardView {
+  GtkWidget parent_instance;
+
+  LalaoGame *game;
+  const LalaoBoardPainter *painter;
+  gboolean interactive;
+  gboolean flipped;
+  gboolean coordinates;
+  LalaoMove hint;
+  gboolean has_hint;
+
+  /* Input under way. */
+  int selected;
+  GString *prefix;         /* steps already entered, "d2e3A,e3e4W" */
+  char *choices[2];        /* approach or withdrawal: the two step texts */
+  guint64 choice_takes[2];
+  int drag_start;
+};
+
+G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_MOVE_CHOSEN,
+  N_SIGNALS
+};
+
+enum {
+  PROP_0,
+  PROP_CHAIN_IN_PROGRESS,
+  N_PROPS
+};
+
+static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+#define BIT(p) (G_GUINT64_CONSTANT (1) << (p))
+
+/* The legal moves of the game's position, as text. */
+static GPtrArray *
+legal_texts (LalaoBoardView *self)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  const LalaoPosition *pos = lalao_game_get_position (self->game);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  char text[LALAO_MOVE_TEXT_MAX];
+  int n = e->legal_moves (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      e->format_move (pos, moves[i], text);
+      g_ptr_array_add (texts, g_strdup (text));
+    }
+  return texts;
+}
+
+/* The point whose name starts `text`, and its length; -1 if none. */
+static int
+read_point (const LalaoEngine *e, int n_points, const char *text, size_t *length)
+{
+  char name[16];
+  int best = -1;
+  size_t best_len = 0;
+
+  for (int i = 0; i < n_points; i++)
+    {
+      e->point_name (i, name);
+      size_t len = strlen (name);
+      if (len > best_len && strncmp (text, name, len) == 0)
+        {
+          best = i;
+          best_len = len;
+        }
+    }
+  *length = best_len;
+  return best;
+}
+
+/* The points of step `index` of a move text: from, and to (-1 when the
+ * step names one point, as a Songo pit). */
+static gboolean
+step_points (LalaoBoardView *self, const char *text, guint index, int *from, int *to)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  g_auto (GStrv) steps = g_strsplit (text, ",", -1);
+  size_t len;
+
+  if (index >= g_strv_length (steps))
+    return FALSE;
+  const char *s = steps[index];
+  *from = read_point (e, self->painter->n_points, s, &len);
+  s += len;
+  if (*s == 'x')
+    s++;
+  *to = read_point (e, self->painter->n_points, s, &len);
+  return *from >= 0;
+}
+
+static guint
+n_steps (const char *text)
+{
+  guint n = 1;
+  for (const char *c = text; *c; c++)
+    n += *c == ',';
+  return n;
+}
+
+/* The step text of step `index`. */
+static char *
+step_text (const char *text, guint index)
+{
+  g_auto (GStrv) steps = g_strsplit (text, ",", -1);
+  return g_strdup (steps[index]);
+}
+
+/* Legal moves that extend what was entered (all of them before a step). */
+static gboolean
+extends_prefix (LalaoBoardView *self, const char *text)
+{
+  if (self->prefix->len == 0)
+    return TRUE;
+  return g_str_has_prefix (text, self->prefix->str) && text[self->prefix->len] == ',';
+}
+
+static guint
+entered_steps (LalaoBoardView *self)
+{
+  return self->prefix->len == 0 ? 0 : n_steps (self->prefix->str);
+}
+
+/* The position on show: the game's, or after the steps entered so far
+ * (stopping a chain early is always a legal move). */
+static LalaoPosition
+shown_position (LalaoBoardView *self)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = *lalao_game_get_position (self->game);
+
+  if (self->prefix->len > 0)
+    {
+      LalaoMove move;
+      LalaoError err;
+      lalao_engine_read_move (e, &pos, self->prefix->str, &move, &err);
+      if (err.code == LALAO_ERROR_NONE)
+        e->play (&pos, move, &pos, NULL);
+    }
+  return pos;
+}
+
+static guint64
+targets (LalaoBoardView *self)
+{
+  g_autoptr (GPtrArray) texts = NULL;
+  guint64 bits = 0;
+  guint step = entered_steps (self);
+
+  if (self->game == NULL || self->selected < 0 || self->choices[0] != NULL)
+    return 0;
+  texts = legal_texts (self);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      int from, to;
+      if (extends_prefix (self, texts->pdata[i]) && step_points (self, texts->pdata[i], step, &from, &to)
+          && from == self->selected && to >= 0)
+        bits |= BIT (to);
+    }
+  return bits;
+}
+
+static void
+fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
+{
+  memset (h, 0, sizeof *h);
+  h->selected = self->selected;
+  h->last_from = h->last_to = h->hint_from = h->hint_to = -1;
+  h->flipped = self->flipped;
+  h->coordinates = self->coordinates;
+  h->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  h->targets = targets (self);
+  h->takes = self->choices[0] != NULL ? self->choice_takes[0] | self->choice_takes[1] : 0;
+  if (self->has_hint)
+    {
+      h->hint_from = self->hint.from;
+      h->hint_to = self->hint.to;
+    }
+  guint n = lalao_game_get_n_moves (self->game);
+  if (n > 0 && self->prefix->len == 0)
+    {
+      g_autofree char *last = lalao_game_dup_move_text (self->game, n - 1);
+      int from, to, last_step_from, last_step_to;
+      if (step_points (self, last, 0, &from, &to))
+        {
+          h->last_from = from;
+          h->last_to = to;
+          if (step_points (self, last, n_steps (last) - 1, &last_step_from, &last_step_to))
+            h->last_to = last_step_to;
+        }
+    }
+}
+
+static void
+lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  LalaoBoardHighlights h;
+  cairo_t *cr;
+
+  if (self->game == NULL || self->painter == NULL || width <= 0 || height <= 0)
+    return;
+  fill_highlights (self, &h);
+  LalaoPosition pos = shown_position (self);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  lalao_board_paint (self->painter, cr, width, height, &pos, &h);
+  cairo_destroy (cr);
+}
+
+void
+lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t *cr,
+                         int width, int height, gboolean dark)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup (game_id);
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1,
+                             .hint_from = -1, .hint_to = -1, .dark = dark };
+  if (p != NULL)
+    lalao_board_paint (p, cr, width, height, pos, &h);
+}
+
+static void
+set_chain (LalaoBoardView *self, const char *prefix)
+{
+  gboolean was = self->prefix->len > 0;
+  g_string_assign (self->prefix, prefix);
+  if (was != (self->prefix->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHAIN_IN_PROGRESS]);
+}
+
+static void
+clear_choices (LalaoBoardView *self)
+{
+  g_clear_pointer (&self->choices[0], g_free);
+  g_clear_pointer (&self->choices[1], g_free);
+  self->choice_takes[0] = self->choice_takes[1] = 0;
+}
+
+void
+lalao_board_view_cancel_input (LalaoBoardView *self)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->selected = -1;
+  clear_choices (self);
+  set_chain (self, "");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+choose (LalaoBoardView *self, const char *text)
+{
+  g_autofree char *move = g_strdup (text);
+  lalao_board_view_cancel_input (self);
+  g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
+}
+
+/* The points a move (given as text) captures, from its trace. */
+static guint64
+captured_points (LalaoBoardView *self, const char *text)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  const LalaoPosition *pos = lalao_game_get_position (self->game);
+  LalaoPosition after;
+  LalaoTrace trace;
+  LalaoMove move;
+  LalaoError err;
+  guint64 bits = 0;
+
+  lalao_engine_read_move (e, pos, text, &move, &err);
+  if (err.code != LALAO_ERROR_NONE)
+    return 0;
+  lalao_trace_clear (&trace);
+  e->play (pos, move, &after, &trace);
+  for (int i = 0; i < trace.n; i++)
+    if (trace.events[i].kind == LALAO_EVENT_STONE_CAPTURED || trace.events[i].kind == LALAO_EVENT_PIECE_CAPTURED)
+      bits |= BIT (trace.events[i].a);
+  return bits;
+}
+
+/* A step is entered: the move is played when nothing can follow it,
+ * otherwise the chain goes on. */
+static void
+commit_step (LalaoBoardView *self, const char *step)
+{
+  g_autoptr (GPtrArray) texts = legal_texts (self);
+  g_autofree char *prefix = self->prefix->len > 0 ? g_strconcat (self->prefix->str, ",", step, NULL)
+                                                  : g_strdup (step);
+  gboolean longer = FALSE;
+  int from, to;
+
+  clear_choices (self);
+  for (guint i = 0; i < texts->len; i++)
+    longer |= g_str_has_prefix (texts->pdata[i], prefix) && ((char *) texts->pdata[i])[strlen (prefix)] == ',';
+  if (!longer)
+    {
+      choose (self, prefix);
+      return;
+    }
+  set_chain (self, prefix);
+  if (step_points (self, step, 0, &from, &to))
+    self->selected = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+has_moves_from (LalaoBoardView *self, GPtrArray *texts, int point)
+{
+  for (guint i = 0; i < texts->len; i++)
+    {
+      int from, to;
+      if (step_points (self, texts->pdata[i], 0, &from, &to) && from == point)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+click_point (LalaoBoardView *self, int point)
+{
+  g_autoptr (GPtrArray) texts = NULL;
+  g_autoptr (GPtrArray) steps = NULL;
+  guint step = entered_steps (self);
+
+  if (self->game == NULL || !self->interactive || point < 0)
+    return;
+  texts = legal_texts (self);
+
+  /* Approach or withdrawal: a click on a stone of either line decides. */
+  if (self->choices[0] != NULL)
+    {
+      for (int k = 0; k < 2; k++)
+        if (self->choice_takes[k] & BIT (point))
+          {
+            g_autofree char *chosen = g_strdup (self->choices[k]);
+            commit_step (self, chosen);
+            return;
+          }
+      return;
+    }
+
+  if (step == 0)
+    for (guint i = 0; i < texts->len; i++)
+      {
+        int from, to;
+        /* A one-point move (a Songo pit) is played at once. */
+        if (step_points (self, texts->pdata[i], 0, &from, &to) && from == point && to < 0)
+          {
+            choose (self, texts->pdata[i]);
+            return;
+          }
+      }
+
+  if (self->selected < 0 || (step == 0 && point == self->selected))
+    {
+      self->selected = step == 0 && point != self->selected && has_moves_from (self, texts, point) ? point : -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  /* The different step texts that go from the selection to the point. */
+  steps = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      int from, to;
+      if (extends_prefix (self, texts->pdata[i]) && step_points (self, texts->pdata[i], step, &from, &to)
+          && from == self->selected && to == point)
+        {
+          char *s = step_text (texts->pdata[i], step);
+          if (!g_ptr_array_find_with_equal_func (steps, s, g_str_equal, NULL))
+            g_ptr_array_add (steps, s);
+          else
+            g_free (s);
+        }
+    }
+
+  if (steps->len == 0)
+    {
+      /* Elsewhere: another piece of one's own is selected instead. */
+      if (step == 0)
+        self->selected = has_moves_from (self, texts, point) ? point : -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  if (steps->len == 1)
+    {
+      commit_step (self, steps->pdata[0]);
+      return;
+    }
+  for (int k = 0; k < 2 && k < (int) steps->len; k++)
+    {
+      g_autofree char *whole = self->prefix->len > 0 ? g_strconcat (self->prefix->str, ",", steps->pdata[k], NULL)
+                                                     : g_strdup (steps->pdata[k]);
+      self->choices[k] = g_strdup (steps->pdata[k]);
+      self->choice_takes[k] = captured_points (self, whole) & ~(self->prefix->len ? captured_points (self, self->prefix->str) : 0);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, double *y)
+{
+  LalaoBoardLayout l;
+  lalao_board_layout (self->painter, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)), &l);
+  lalao_board_point_pixels (self->painter, &l, self->flipped, point, x, y);
+}
+
+static int
+point_at (LalaoBoardView *self, double x, double y)
+{
+  LalaoBoardLayout l;
+  if (self->painter == NULL)
+    return -1;
+  lalao_board_layout (self->painter, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)), &l);
+  return lalao_board_point_at (self->painter, &l, self->flipped, x, y);
+}
+
+void
+lalao_board_view_click_at (LalaoBoardView *self, double x, double y)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  click_point (self, point_at (self, x, y));
+}
+
+/* One gesture for both: a press and release on one point is a click; a
+ * drag from a piece to another point is that piece's move. */
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self)
+{
+  self->drag_start = point_at (self, x, y);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
+{
+  double x, y;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  int end = point_at (self, x + dx, y + dy);
+
+  if (end == self->drag_start || self->drag_start < 0)
+    click_point (self, self->drag_start);
+  else
+    {
+      if (self->selected != self->drag_start && entered_steps (self) == 0)
+        click_point (self, self->drag_start);
+      click_point (self, end);
+    }
+}
+
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+  g_autofree char *text = NULL;
+  int point;
+
+  if (self->game == NULL || self->painter->describe_point == NULL || (point = point_at (self, x, y)) < 0)
+    return FALSE;
+  LalaoPosition pos = shown_position (self);
+  text = self->painter->describe_point (&pos, point);
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+on_game_changed (LalaoBoardView *self)
+{
+  self->has_hint = FALSE;
+  lalao_board_view_cancel_input (self);
+}
+
+void
+lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
+  if (game != NULL)
+    {
+      g_signal_connect_swapped (game, "moved", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
+    }
+  on_game_changed (self);
+}
+
+LalaoGame *
+lalao_board_view_get_game (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+lalao_board_view_set_interactive (LalaoBoardView *self, gboolean interactive)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->interactive = interactive;
+  if (!interactive)
+    lalao_board_view_cancel_input (self);
+}
+
+void
+lalao_board_view_set_flipped (LalaoBoardView *self, gboolean flipped)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->flipped = flipped;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lalao_board_view_get_flipped (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->flipped;
+}
+
+void
+lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->coordinates = coordinates;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->has_hint = move != NULL;
+  if (move != NULL)
+    self->hint = *move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lalao_board_view_get_chain_in_progress (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->prefix->len > 0;
+}
+
+void
+lalao_board_view_end_turn (LalaoBoardView *self)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  if (self->prefix->len > 0)
+    {
+      g_autofree char *move = g_strdup (self->prefix->str);
+      choose (self, move);
+    }
+}
+
+static void
+lalao_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = 160;
+  *natural = 480;
+}
+
+static void
+lalao_board_view_dispose (GObject *object)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  clear_choices (self);
+  G_OBJECT_CLASS (lalao_board_view_parent_class)->dispose (object);
+}
+
+static void
+lalao_board_view_finalize (GObject *object)
+{
+  g_string_free (LALAO_BOARD_VIEW (object)->prefix, TRUE);
+  G_OBJECT_CLASS (lalao_board_view_parent_class)->finalize (object);
+}
+
+static void
+lalao_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHAIN_IN_PROGRESS:
+      g_value_set_boolean (value, self->prefix->len > 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lalao_board_view_class_init (LalaoBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_board_view_dispose;
+  object_class->finalize = lalao_board_view_finalize;
+  object_class->get_property = lalao_board_view_get_property;
+  widget_class->snapshot = lalao_board_view_snapshot;
+  widget_class->measure = lalao_board_view_measure;
+
+  properties[PROP_CHAIN_IN_PROGRESS] =
+    g_param_spec_boolean ("chain-in-progress", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The person chose a whole move (its RULES.md text). */
+  signals[SIGNAL_MOVE_CHOSEN] =
+    g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+lalao_board_view_init (LalaoBoardView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->selected = -1;
+  self->drag_start = -1;
+  self->prefix = g_string_new (NULL);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+lalao_board_view_new (void)
+{
+  return g_object_new (LALAO_TYPE_BOARD_VIEW, NULL);
+}

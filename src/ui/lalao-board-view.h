@@ -1,0 +1,47 @@
+/* lalao-board-view.h — the board widget shared by the four games.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lalao-game.h"
+
+G_BEGIN_DECLS
+
+#define LALAO_TYPE_BOARD_VIEW (lalao_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (LalaoBoardView, lalao_board_view, LALAO, BOARD_VIEW, GtkWidget)
+
+GtkWidget *lalao_board_view_new (void);
+
+void lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game);
+LalaoGame *lalao_board_view_get_game (LalaoBoardView *self);
+
+/* Whether clicks may choose moves (the person's turn). */
+void lalao_board_view_set_interactive (LalaoBoardView *self, gboolean interactive);
+void lalao_board_view_set_flipped (LalaoBoardView *self, gboolean flipped);
+gboolean lalao_board_view_get_flipped (LalaoBoardView *self);
+void lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates);
+
+/* Shows a suggested move (NULL hides it). */
+void lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move);
+
+/* A click at a pixel of the widget, exactly as the pointer gives it. */
+void lalao_board_view_click_at (LalaoBoardView *self, double x, double y);
+/* Where a point is drawn, in widget pixels (for tests and keyboard). */
+void lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, double *y);
+
+/* A Fanorona chain being entered step by step. */
+gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
+/* Stops the chain here: plays the steps entered so far. */
+void lalao_board_view_end_turn (LalaoBoardView *self);
+/* Forgets the selection and any chain not yet played. */
+void lalao_board_view_cancel_input (LalaoBoardView *self);
+
+/* Renders a position to PNG-ready cairo (tests and previews). */
+void lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t *cr,
+                              int width, int height, gboolean dark);
+
+G_END_DECLS

@@ -1,0 +1,510 @@
+/* lalao-game-view.c — a game being played: board, status, moves, computer.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The view owns the LalaoGame and, against the computer, a LalaoAiPlayer
+ * whose thinking runs in a thread: while it thinks the board only refuses
+ * input, the window stays live. Resignation and draws by agreement end
+ * the game here, since they are not positions of the rules.
+ */
+#define G_LOG_DOMAIN "lalao-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-explainer.h"
+#include "lalao-game-view.h"
+
+struct _LalaoGameView {
+  GtkWidget parent_instance;
+
+  GtkWidget *board;
+  GtkWidget *turn_label;
+  GtkWidget *spinner;
+  GtkWidget *status_label;
+  GtkWidget *end_turn_button;
+  GtkWidget *explanation_label;
+  GtkWidget *moves_label;
+
+  LalaoGame *game;
+  LalaoAiPlayer *ai;
+  int computer_level;        /* 0: two people */
+  LalaoSide person_side;
+  GCancellable *thinking;
+  LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
+  gboolean end_shown;
+};
+
+G_DEFINE_FINAL_TYPE (LalaoGameView, lalao_game_view, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_NEW_GAME_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void update (LalaoGameView *self);
+
+static gboolean
+computer_to_move (LalaoGameView *self)
+{
+  return self->computer_level > 0 && lalao_game_get_side_to_move (self->game) != self->person_side;
+}
+
+static LalaoStatus
+current_status (LalaoGameView *self)
+{
+  if (self->agreed_end.result != LALAO_ONGOING)
+    return self->agreed_end;
+  return lalao_game_get_status (self->game);
+}
+
+static void
+stop_thinking (LalaoGameView *self)
+{
+  if (self->thinking != NULL)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+    }
+}
+
+static void
+on_end_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *self)
+{
+  if (g_strcmp0 (response, "new-game") == 0)
+    g_signal_emit (self, signals[SIGNAL_NEW_GAME_REQUESTED], 0);
+}
+
+static void
+show_end (LalaoGameView *self, LalaoStatus status)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *body = lalao_explain_status (e, status);
+  const char *heading;
+  GtkWidget *dialog;
+
+  if (self->end_shown)
+    return;
+  self->end_shown = TRUE;
+  if (status.result == LALAO_DRAW)
+    heading = _("Draw");
+  else if (self->computer_level > 0)
+    heading = (status.result == LALAO_FIRST_WINS) == (self->person_side == LALAO_FIRST) ? _("You Won") : _("You Lost");
+  else
+    heading = status.result == LALAO_FIRST_WINS ? lalao_side_name (e, LALAO_FIRST) : lalao_side_name (e, LALAO_SECOND);
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  gtk_widget_set_name (dialog, "end-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    /* Translators: a button of the end-of-game dialog. */
+                                    "review", _("_Review"),
+                                    /* Translators: a button of the end-of-game dialog. */
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "review");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_choose_move_finish (LALAO_AI_PLAYER (source), result, &error);
+
+  if (answer == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("the computer could not move: %s", error->message);
+      g_object_unref (self);
+      return;
+    }
+  g_clear_object (&self->thinking);
+  lalao_game_play (self->game, answer->move);
+  g_object_unref (self);
+}
+
+static void
+maybe_let_computer_play (LalaoGameView *self)
+{
+  if (self->thinking != NULL || current_status (self).result != LALAO_ONGOING || !computer_to_move (self))
+    return;
+  self->thinking = g_cancellable_new ();
+  lalao_ai_player_choose_move_async (self->ai, self->game, self->thinking, on_computer_move, g_object_ref (self));
+}
+
+static void
+set_status (LalaoGameView *self, const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->status_label), text);
+}
+
+static void
+update_moves (LalaoGameView *self)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint n = lalao_game_get_n_moves (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *notation = lalao_game_dup_move_text (self->game, i);
+      if (i % 2 == 0)
+        g_string_append_printf (text, "%u. ", i / 2 + 1);
+      g_string_append (text, notation);
+      g_string_append (text, i % 2 == 0 ? "   " : "\n");
+    }
+  gtk_label_set_text (GTK_LABEL (self->moves_label), text->str);
+}
+
+static void
+update_explanation (LalaoGameView *self)
+{
+  guint n = lalao_game_get_n_moves (self->game);
+  g_autoptr (GPtrArray) sentences = NULL;
+  g_autofree char *joined = NULL;
+
+  if (n == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->explanation_label), "");
+      return;
+    }
+  sentences = lalao_explain_trace (lalao_game_get_engine (self->game), lalao_game_get_position_at (self->game, n - 1),
+                                   lalao_game_get_last_trace (self->game));
+  g_ptr_array_add (sentences, NULL);
+  joined = g_strjoinv (" ", (char **) sentences->pdata);
+  gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
+}
+
+static void
+update (LalaoGameView *self)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoStatus status = current_status (self);
+  LalaoSide side = lalao_game_get_side_to_move (self->game);
+  g_autofree char *turn = NULL;
+  gboolean thinking;
+
+  maybe_let_computer_play (self);
+  thinking = self->thinking != NULL;
+  lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), status.result == LALAO_ONGOING && !thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+  gtk_widget_set_visible (self->spinner, thinking);
+
+  if (status.result != LALAO_ONGOING)
+    {
+      g_autofree char *end = lalao_explain_status (e, status);
+      gtk_label_set_text (GTK_LABEL (self->turn_label), _("Game Over"));
+      set_status (self, end);
+    }
+  else
+    {
+      /* Translators: %s is a player, "South" or "White". */
+      turn = g_strdup_printf (_("%s to play"), lalao_side_name (e, side));
+      gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
+      if (thinking)
+        set_status (self, _("The computer is thinking…"));
+      else if (lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)))
+        set_status (self, _("The chain of captures goes on: take again, or end the turn."));
+      else if (self->computer_level > 0)
+        set_status (self, _("Your turn."));
+      else
+        set_status (self, "");
+    }
+  update_moves (self);
+  update_explanation (self);
+  gtk_widget_queue_draw (self->board);
+  if (status.result != LALAO_ONGOING)
+    show_end (self, status);
+}
+
+static void
+on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!lalao_game_play_text (self->game, text, &error))
+    set_status (self, error->message);
+}
+
+static void
+on_chain_changed (LalaoGameView *self)
+{
+  gtk_widget_set_visible (self->end_turn_button,
+                          lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)));
+  update (self);
+}
+
+void
+lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen, LalaoOptions options,
+                       int computer_level, LalaoSide person_side)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  stop_thinking (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  self->game = lalao_game_new (game_id, fen, options, &error);
+  g_return_if_fail (self->game != NULL);
+  self->computer_level = computer_level;
+  self->person_side = person_side;
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  self->end_shown = FALSE;
+  if (computer_level > 0)
+    lalao_ai_player_set_level (self->ai, computer_level);
+  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->game, "undone", G_CALLBACK (update), self);
+  lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
+  lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board), computer_level > 0 && person_side == LALAO_SECOND);
+  update (self);
+}
+
+void
+lalao_game_view_undo (LalaoGameView *self)
+{
+  stop_thinking (self);
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  self->end_shown = FALSE;
+  /* Against the computer, one undo takes back its reply and the move. */
+  if (lalao_game_undo (self->game) && computer_to_move (self))
+    lalao_game_undo (self->game);
+  update (self);
+}
+
+void
+lalao_game_view_redo (LalaoGameView *self)
+{
+  stop_thinking (self);
+  if (lalao_game_redo (self->game) && computer_to_move (self))
+    lalao_game_redo (self->game);
+  update (self);
+}
+
+static void
+on_hint (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, &error);
+
+  if (answer != NULL && current_status (self).result == LALAO_ONGOING)
+    {
+      const LalaoEngine *e = lalao_game_get_engine (self->game);
+      g_autofree char *move = lalao_describe_move (e, lalao_game_get_position (self->game), answer->move);
+      /* Translators: a hint: %1$s is a move, %2$s why it is good. */
+      g_autofree char *text = g_strdup_printf (_("Try %1$s. %2$s"), move, answer->reason);
+      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &answer->move);
+      set_status (self, text);
+    }
+  g_object_unref (self);
+}
+
+void
+lalao_game_view_hint (LalaoGameView *self)
+{
+  if (self->game == NULL || self->thinking != NULL || current_status (self).result != LALAO_ONGOING)
+    return;
+  set_status (self, _("Looking for a good move…"));
+  lalao_ai_player_hint_async (self->ai, self->game, NULL, on_hint, g_object_ref (self));
+}
+
+void
+lalao_game_view_resign (LalaoGameView *self)
+{
+  LalaoSide loser;
+
+  if (self->game == NULL || current_status (self).result != LALAO_ONGOING)
+    return;
+  stop_thinking (self);
+  loser = self->computer_level > 0 ? self->person_side : lalao_game_get_side_to_move (self->game);
+  self->agreed_end = (LalaoStatus){ loser == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS, LALAO_RULE_RESIGNATION };
+  update (self);
+}
+
+static void
+on_draw_answer (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, NULL);
+
+  /* The computer accepts when it does not think it is better. */
+  if (answer != NULL)
+    {
+      int computer_score = computer_to_move (self) ? answer->score : -answer->score;
+      if (computer_score <= 30)
+        {
+          self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+          update (self);
+        }
+      else
+        set_status (self, _("The computer declines the draw: it thinks it stands better."));
+    }
+  g_object_unref (self);
+}
+
+void
+lalao_game_view_offer_draw (LalaoGameView *self)
+{
+  if (self->game == NULL || current_status (self).result != LALAO_ONGOING)
+    return;
+  if (self->computer_level == 0)
+    {
+      self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+      update (self);
+      return;
+    }
+  set_status (self, _("The computer considers your offer…"));
+  lalao_ai_player_hint_async (self->ai, self->game, NULL, on_draw_answer, g_object_ref (self));
+}
+
+void
+lalao_game_view_flip (LalaoGameView *self)
+{
+  LalaoBoardView *board = LALAO_BOARD_VIEW (self->board);
+  lalao_board_view_set_flipped (board, !lalao_board_view_get_flipped (board));
+}
+
+LalaoGame *
+lalao_game_view_get_game (LalaoGameView *self)
+{
+  return self->game;
+}
+
+LalaoBoardView *
+lalao_game_view_get_board (LalaoGameView *self)
+{
+  return LALAO_BOARD_VIEW (self->board);
+}
+
+LalaoAiPlayer *
+lalao_game_view_get_ai (LalaoGameView *self)
+{
+  return self->ai;
+}
+
+const char *
+lalao_game_view_get_status_text (LalaoGameView *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->status_label));
+}
+
+void
+lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds)
+{
+  lalao_ai_player_set_move_time (self->ai, milliseconds);
+}
+
+GtkWidget *
+lalao_game_view_new (void)
+{
+  return g_object_new (LALAO_TYPE_GAME_VIEW, NULL);
+}
+
+static void
+lalao_game_view_dispose (GObject *object)
+{
+  LalaoGameView *self = LALAO_GAME_VIEW (object);
+  GtkWidget *child;
+
+  stop_thinking (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->ai);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (lalao_game_view_parent_class)->dispose (object);
+}
+
+static void
+lalao_game_view_class_init (LalaoGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_game_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+
+  /* "New Game" in the end-of-game dialog. */
+  signals[SIGNAL_NEW_GAME_REQUESTED] =
+    g_signal_new ("new-game-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static GtkWidget *
+wrapped_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+lalao_game_view_init (LalaoGameView *self)
+{
+  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *status_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *moves_title = gtk_label_new (_("Moves"));
+
+  self->ai = lalao_ai_player_new (3);
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+
+  self->board = lalao_board_view_new ();
+  gtk_widget_set_margin_start (self->board, 12);
+  gtk_widget_set_margin_top (self->board, 12);
+  gtk_widget_set_margin_bottom (self->board, 12);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
+  gtk_widget_set_parent (self->board, GTK_WIDGET (self));
+
+  gtk_widget_set_size_request (panel, 260, -1);
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 18);
+  gtk_widget_set_margin_bottom (panel, 12);
+  gtk_widget_add_css_class (panel, "game-panel");
+
+  self->turn_label = wrapped_label ("title-3");
+  self->spinner = gtk_spinner_new ();
+  self->status_label = wrapped_label (NULL);
+  gtk_widget_set_hexpand (self->status_label, TRUE);
+  gtk_box_append (GTK_BOX (status_row), self->spinner);
+  gtk_box_append (GTK_BOX (status_row), self->status_label);
+
+  self->end_turn_button = gtk_button_new_with_mnemonic (_("_End Turn"));
+  gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
+  gtk_widget_add_css_class (self->end_turn_button, "pill");
+  gtk_widget_set_visible (self->end_turn_button, FALSE);
+  g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
+
+  self->explanation_label = wrapped_label ("dim-label");
+  gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
+  gtk_widget_add_css_class (moves_title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
+  self->moves_label = wrapped_label ("monospace");
+  gtk_label_set_yalign (GTK_LABEL (self->moves_label), 0);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->moves_label);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+
+  gtk_box_append (GTK_BOX (panel), self->turn_label);
+  gtk_box_append (GTK_BOX (panel), status_row);
+  gtk_box_append (GTK_BOX (panel), self->end_turn_button);
+  gtk_box_append (GTK_BOX (panel), self->explanation_label);
+  gtk_box_append (GTK_BOX (panel), moves_title);
+  gtk_box_append (GTK_BOX (panel), scroller);
+  gtk_widget_set_parent (panel, GTK_WIDGET (self));
+}

@@ -1,0 +1,42 @@
+/* lalao-game-view.h — a game being played: board, status, moves, computer.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "lalao-ai-player.h"
+#include "lalao-board-view.h"
+#include "lalao-game.h"
+
+G_BEGIN_DECLS
+
+#define LALAO_TYPE_GAME_VIEW (lalao_game_view_get_type ())
+G_DECLARE_FINAL_TYPE (LalaoGameView, lalao_game_view, LALAO, GAME_VIEW, GtkWidget)
+
+GtkWidget *lalao_game_view_new (void);
+
+/* Starts a game (from fen, or the start when NULL). computer_level 0: two people on this device; otherwise
+ * the computer (level 1-5) plays the side the person does not. */
+void lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen, LalaoOptions options,
+                            int computer_level, LalaoSide person_side);
+
+LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
+LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
+LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
+/* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
+const char *lalao_game_view_get_status_text (LalaoGameView *self);
+/* The computer's thinking time per move (for tests; default 1.5 s). */
+void lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds);
+
+/* The actions of the header bar and shortcuts. */
+void lalao_game_view_undo (LalaoGameView *self);
+void lalao_game_view_redo (LalaoGameView *self);
+void lalao_game_view_hint (LalaoGameView *self);
+void lalao_game_view_resign (LalaoGameView *self);
+void lalao_game_view_offer_draw (LalaoGameView *self);
+void lalao_game_view_flip (LalaoGameView *self);
+
+G_END_DECLS

@@ -1,0 +1,130 @@
+/* songo-board.c — the Songo board: two rows of seven pits, the seeds in
+ * them (and their count), the two stores of captured seeds.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * South's row is at the bottom, S0 to S6 from left to right; North's row
+ * at the top, N0 to N6 from left to right (RULES.md). South's store is on
+ * the right, North's on the left. A grenier (ndà) has a golden ring.
+ */
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "lalao-board-painter.h"
+#include "songo.h"
+
+#define NORTH_Y 1.05
+#define SOUTH_Y 2.25
+#define PIT_R 0.43
+
+static void
+songo_centre (int pit, double *x, double *y)
+{
+  *x = 1.5 + pit % 7;
+  *y = pit < 7 ? SOUTH_Y : NORTH_Y;
+}
+
+/* Seeds on a sunflower spiral, so any count looks natural. */
+static void
+seeds (cairo_t *cr, double x, double y, int n, double radius)
+{
+  int shown = MIN (n, 30);
+  double golden = G_PI * (3 - sqrt (5));
+
+  for (int i = 0; i < shown; i++)
+    {
+      double r = radius * sqrt ((i + 0.5) / MAX (shown, 6));
+      double a = i * golden;
+      double sx = x + r * cos (a), sy = y + r * sin (a);
+      cairo_arc (cr, sx, sy, 0.055, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.55 + 0.1 * (i % 3), 0.45, 0.25);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.25, 0.16, 0.08);
+      cairo_set_line_width (cr, 0.015);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+store (cairo_t *cr, const LalaoBoardHighlights *h, double x, int n, const char *label)
+{
+  char text[8];
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + 0.5, 1.25, 0.38, G_PI, 2 * G_PI);
+  cairo_arc (cr, x + 0.5, 2.05, 0.38, 0, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.45);
+  cairo_fill (cr);
+  seeds (cr, x + 0.5, 1.65, n, 0.32);
+  g_snprintf (text, sizeof text, "%d", n);
+  cairo_set_source_rgb (cr, h->dark ? 0.95 : 0.15, h->dark ? 0.9 : 0.1, h->dark ? 0.8 : 0.05);
+  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 0.4, 0.28, text);
+  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 2.95, 0.2, label);
+}
+
+static void
+songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
+{
+  const SongoPosition *p = songo_const (pos);
+  char text[8];
+
+  /* The wooden board. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0.6, 0.6, 0.5, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, 8.4, 0.6, 0.5, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, 8.4, 2.7, 0.5, 0, 0.5 * G_PI);
+  cairo_arc (cr, 0.6, 2.7, 0.5, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, h->dark ? 0.38 : 0.72, h->dark ? 0.26 : 0.53, h->dark ? 0.16 : 0.32);
+  cairo_fill (cr);
+
+  /* Translators: under North's store on the Songo board (short). */
+  store (cr, h, 0.0, p->captured[LALAO_SECOND], _("North"));
+  /* Translators: under South's store on the Songo board (short). */
+  store (cr, h, 8.0, p->captured[LALAO_FIRST], _("South"));
+
+  for (int pit = 0; pit < SONGO_PITS; pit++)
+    {
+      double x, y;
+      int n = p->pits[pit];
+
+      songo_centre (pit, &x, &y);
+      cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.5);
+      cairo_fill (cr);
+      if (n >= SONGO_GRENIER)
+        {
+          cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.95, 0.76, 0.2);
+          cairo_set_line_width (cr, 0.06);
+          cairo_stroke (cr);
+        }
+      seeds (cr, x, y, n, PIT_R - 0.08);
+      g_snprintf (text, sizeof text, "%d", n);
+      cairo_set_source_rgb (cr, h->dark ? 0.95 : 0.15, h->dark ? 0.9 : 0.1, h->dark ? 0.8 : 0.05);
+      lalao_board_text (cr, h, &lalao_songo_painter, x, pit < 7 ? SOUTH_Y + 0.65 : NORTH_Y - 0.65, 0.26, text);
+    }
+  lalao_board_marks (cr, &lalao_songo_painter, h);
+}
+
+static char *
+songo_describe_point (const LalaoPosition *pos, int pit)
+{
+  const SongoPosition *p = songo_const (pos);
+  char name[8];
+  lalao_engine_lookup ("songo")->point_name (pit, name);
+  /* Translators: a tooltip on a Songo pit: its name, then its seeds. */
+  return g_strdup_printf (ngettext ("%s: %d seed", "%s: %d seeds", p->pits[pit]), name, p->pits[pit]);
+}
+
+const LalaoBoardPainter lalao_songo_painter = {
+  .game_id = "songo",
+  .width = 9,
+  .height = 3.3,
+  .n_points = SONGO_PITS,
+  .point_centre = songo_centre,
+  .draw = songo_draw,
+  .describe_point = songo_describe_point,
+};

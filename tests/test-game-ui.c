@@ -1,0 +1,192 @@
+/* test-game-ui.c — each game played in the real window by clicks on the
+ * board widget: a move, the computer's reply, undo, and a short forced
+ * game that ends in the end-of-game dialog. Saves game-GAME.png.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lalao-i18n.h"
+#include "lalao-window.h"
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data, int timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+}
+
+static gboolean
+is_mapped (gpointer w)
+{
+  return gtk_widget_get_mapped (w) && gtk_widget_get_width (w) > 100;
+}
+
+typedef struct {
+  LalaoGameView *view;
+  LalaoSide person;
+} Turn;
+
+static gboolean
+persons_turn (gpointer data)
+{
+  Turn *t = data;
+  LalaoGame *game = lalao_game_view_get_game (t->view);
+  return lalao_game_get_side_to_move (game) == t->person && !lalao_ai_player_get_thinking (lalao_game_view_get_ai (t->view));
+}
+
+static gboolean
+end_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (w), "end-dialog") == 0 && gtk_widget_get_visible (w))
+        {
+          if (data != NULL)
+            gtk_window_destroy (GTK_WINDOW (w));
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Clicks the points of a move's text on the board, as a person would. */
+static void
+click_move (LalaoGameView *view, const char *text)
+{
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_game_get_engine (lalao_game_view_get_game (view));
+  const char *s = text;
+  char name[16];
+  int last = -1;
+
+  while (*s)
+    {
+      int point = -1;
+      size_t len = 0;
+      for (int i = 0; i < 64; i++)
+        {
+          e->point_name (i, name);
+          if (name[0] != '?' && strlen (name) > len && g_str_has_prefix (s, name))
+            {
+              point = i;
+              len = strlen (name);
+            }
+        }
+      if (point < 0)
+        {
+          s++;  /* "x", "A", "W", "," and promotion letters are not points */
+          continue;
+        }
+      if (point != last)
+        {
+          double x, y;
+          lalao_board_view_point_pixels (board, point, &x, &y);
+          lalao_board_view_click_at (board, x, y);
+        }
+      last = point;
+      s += len;
+    }
+  if (lalao_board_view_get_chain_in_progress (board))
+    lalao_board_view_end_turn (board);
+}
+
+static void
+save_png (GtkWidget *widget, const char *path)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_object_unref (paintable);
+  if (node != NULL)
+    {
+      g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                                                    node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      gdk_texture_save_to_png (texture, path);
+    }
+}
+
+typedef struct {
+  const char *id;
+  const char *forced_fen;   /* the person (first player) wins in one move */
+  const char *winning_move;
+} Case;
+
+static void
+play_game (gconstpointer data)
+{
+  const Case *c = data;
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  Turn turn = { view, LALAO_FIRST };
+  LalaoMove moves[LALAO_MAX_MOVES];
+  char first[LALAO_MOVE_TEXT_MAX];
+  g_autofree char *png = g_strdup_printf ("game-%s.png", c->id);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window, 10000);
+  g_assert_true (is_mapped (window));
+
+  /* A move by clicks, the computer's reply, then undo takes both back. */
+  lalao_window_play (LALAO_WINDOW (window), c->id, NULL, 1, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 100);
+  iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
+  LalaoGame *game = lalao_game_view_get_game (view);
+  const LalaoEngine *e = lalao_game_get_engine (game);
+  g_assert_cmpint (e->legal_moves (lalao_game_get_position (game), moves), >, 0);
+  e->format_move (lalao_game_get_position (game), moves[0], first);
+  click_move (view, first);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  iterate_until (persons_turn, &turn, 10000);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  /* Let a frame be drawn before the picture is taken. */
+  gint64 until = g_get_monotonic_time () + 300000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  save_png (window, png);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  lalao_game_view_undo (view);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+
+  /* A short forced game: one winning move and the end dialog. */
+  lalao_window_play (LALAO_WINDOW (window), c->id, c->forced_fen, 1, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  click_move (view, c->winning_move);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
+  iterate_until (end_dialog_shown, NULL, 5000);
+  g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static const Case cases[] = {
+  { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
+  { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
+  { "fanorona", "9/9/3W1BBBB/9/9 w", "d3e3A" },
+  { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2xe1" },
+};
+
+int
+main (int argc, char **argv)
+{
+  lalao_i18n_init ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);
+      g_test_add_data_func (path, &cases[i], play_game);
+    }
+  return g_test_run ();
+}
