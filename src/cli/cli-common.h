@@ -17,7 +17,6 @@ enum {
 
 /* Prints "lalao-cli: MESSAGE" on stderr and returns EXIT_USAGE. */
 int cli_fail_usage (const char *format, ...) G_GNUC_PRINTF (1, 2);
-#define fail_usage cli_fail_usage
 
 /* The error for a game id that is not one of the four. */
 int cli_unknown_game (const char *id);

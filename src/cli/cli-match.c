@@ -266,7 +266,7 @@ cli_match (int argc, char **argv)
       gboolean takes_value = g_str_has_prefix (a, "--") && strcmp (a, "--verbose") != 0;
 
       if (takes_value && v == NULL)
-        return fail_usage ("%s needs a value", a);
+        return cli_fail_usage ("%s needs a value", a);
       if (strcmp (a, "--verbose") == 0)
         m.verbose = TRUE;
       else if (strcmp (a, "--first") == 0)
@@ -288,27 +288,27 @@ cli_match (int argc, char **argv)
       else if (takes_value && (strcmp (a, "--games") == 0 || strcmp (a, "--movetime") == 0
                                || strcmp (a, "--random-plies") == 0 || strcmp (a, "--seed") == 0
                                || strcmp (a, "--threads") == 0))
-        return fail_usage ("%s takes a whole number in range, not \"%s\"", a, v);
+        return cli_fail_usage ("%s takes a whole number in range, not \"%s\"", a, v);
       else if (takes_value)
-        return fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
+        return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
       else if (game_id == NULL)
         {
           game_id = a;
           continue;
         }
       else
-        return fail_usage ("match takes one game, not also \"%s\"", a);
+        return cli_fail_usage ("match takes one game, not also \"%s\"", a);
       if (takes_value)
         i++;
     }
   if (game_id == NULL)
-    return fail_usage ("match needs a game: one of samantsy, songo, fanorona, surakarta");
+    return cli_fail_usage ("match needs a game: one of samantsy, songo, fanorona, surakarta");
   if ((m.engine = lalao_engine_lookup (game_id)) == NULL)
     return cli_unknown_game (game_id);
   if (first == NULL || second == NULL)
-    return fail_usage ("match needs --first and --second (a level 1-5, random or greedy)");
+    return cli_fail_usage ("match needs --first and --second (a level 1-5, random or greedy)");
   if (!parse_player (first, &m.players[0]) || !parse_player (second, &m.players[1]))
-    return fail_usage ("a player is a level 1-5, random or greedy, not \"%s\"",
+    return cli_fail_usage ("a player is a level 1-5, random or greedy, not \"%s\"",
                        parse_player (first, &m.players[0]) ? second : first);
   if ((status = cli_parse_rules (m.engine, rules, &m.options)) != 0)
     return status;

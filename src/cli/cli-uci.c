@@ -312,7 +312,7 @@ cli_uci (int argc, char **argv)
   char line[8192];
 
   if (argc > 1)
-    return fail_usage ("uci takes no arguments: it reads UCI commands on standard input");
+    return cli_fail_usage ("uci takes no arguments: it reads UCI commands on standard input");
   g_mutex_init (&u.output);
   u.level = LALAO_N_LEVELS;
   u.table_mb = 64;

@@ -59,7 +59,7 @@ parse_args (int argc, char **argv, Args *args)
 {
   args->words = g_ptr_array_new ();
   if (argc < 2)
-    return fail_usage ("a command is needed (see lalao-cli --help)");
+    return cli_fail_usage ("a command is needed (see lalao-cli --help)");
   args->command = argv[1];
   for (int i = 2; i < argc; i++)
     {
@@ -78,7 +78,7 @@ parse_args (int argc, char **argv, Args *args)
           continue;
         }
       else if (strncmp (a, "--", 2) == 0)
-        return fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
+        return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
       else if (args->game_id == NULL && strcmp (args->command, "games") != 0)
         {
           args->game_id = a;
@@ -90,13 +90,13 @@ parse_args (int argc, char **argv, Args *args)
           continue;
         }
       if (i + 1 >= argc)
-        return fail_usage ("%s needs a value", a);
+        return cli_fail_usage ("%s needs a value", a);
       if (*value != NULL)
-        return fail_usage ("%s is given twice", a);
+        return cli_fail_usage ("%s is given twice", a);
       *value = argv[++i];
     }
   if (args->lang != NULL && strcmp (args->lang, "en") != 0 && strcmp (args->lang, "fr") != 0)
-    return fail_usage ("--lang takes en or fr, not \"%s\"", args->lang);
+    return cli_fail_usage ("--lang takes en or fr, not \"%s\"", args->lang);
   return 0;
 }
 
@@ -105,7 +105,7 @@ static int
 find_engine (const Args *args, const LalaoEngine **engine)
 {
   if (args->game_id == NULL)
-    return fail_usage ("%s needs a game: one of samantsy, songo, fanorona, surakarta", args->command);
+    return cli_fail_usage ("%s needs a game: one of samantsy, songo, fanorona, surakarta", args->command);
   *engine = lalao_engine_lookup (args->game_id);
   if (*engine != NULL)
     return 0;
@@ -130,7 +130,7 @@ open_game (const Args *args, LalaoGame **game)
     return status;
   *game = lalao_game_new (args->game_id, args->fen, options, &error);
   if (*game == NULL)
-    return fail_usage ("%s", error->message);
+    return cli_fail_usage ("%s", error->message);
   return 0;
 }
 
@@ -138,7 +138,7 @@ static int
 expect_words (const Args *args, guint min, guint max, const char *what)
 {
   if (args->words->len < min || args->words->len > max)
-    return fail_usage ("%s takes %s (see lalao-cli --help)", args->command, what);
+    return cli_fail_usage ("%s takes %s (see lalao-cli --help)", args->command, what);
   return 0;
 }
 
@@ -161,7 +161,7 @@ cmd_start (const Args *args)
   int status;
 
   if (args->fen != NULL)
-    return fail_usage ("start takes no --fen");
+    return cli_fail_usage ("start takes no --fen");
   if ((status = expect_words (args, 0, 0, "only a game")) != 0 || (status = open_game (args, &game)) != 0)
     return status;
   fen = lalao_game_dup_fen (game);
@@ -270,7 +270,7 @@ cmd_perft (const Args *args)
   if ((status = expect_words (args, 1, 1, "a depth")) != 0)
     return status;
   if (!parse_depth (args->words->pdata[0], &depth))
-    return fail_usage ("the depth must be a whole number from 0 to 64, not \"%s\"",
+    return cli_fail_usage ("the depth must be a whole number from 0 to 64, not \"%s\"",
                        (const char *) args->words->pdata[0]);
   if ((status = open_game (args, &game)) != 0)
     return status;
@@ -434,7 +434,7 @@ main (int argc, char **argv)
   else if (strcmp (args.command, "bench") == 0)
     status = cmd_bench (&args);
   else
-    status = fail_usage ("unknown command \"%s\" (see lalao-cli --help)", args.command);
+    status = cli_fail_usage ("unknown command \"%s\" (see lalao-cli --help)", args.command);
 
 out:
   g_ptr_array_unref (args.words);

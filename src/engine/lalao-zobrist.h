@@ -19,3 +19,12 @@ lalao_zobrist (uint32_t feature, uint32_t value)
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
 }
+
+/* A small random generator on the same mixer: the next number of the
+ * sequence kept in *state (the search's noise, the match yardsticks). */
+static inline uint64_t
+lalao_random_next (uint64_t *state)
+{
+  *state += 1;
+  return lalao_zobrist ((uint32_t) (*state >> 32), (uint32_t) *state);
+}

@@ -53,13 +53,6 @@ lalao_level_limits (int level, int64_t movetime_ms, uint64_t seed, LalaoSearchLi
   limits->seed = seed;
 }
 
-static uint64_t
-next_random (uint64_t *state)
-{
-  *state += 1;
-  return lalao_zobrist ((uint32_t) (*state >> 32), (uint32_t) *state);
-}
-
 bool
 lalao_random_move (const LalaoEngine *e, const LalaoPosition *pos, uint64_t *random_state,
                    LalaoMove *move)
@@ -69,7 +62,7 @@ lalao_random_move (const LalaoEngine *e, const LalaoPosition *pos, uint64_t *ran
 
   if (n == 0)
     return false;
-  *move = moves[next_random (random_state) % (uint64_t) n];
+  *move = moves[lalao_random_next (random_state) % (uint64_t) n];
   return true;
 }
 
@@ -93,7 +86,7 @@ lalao_greedy_move (const LalaoEngine *e, const LalaoPosition *pos, uint64_t *ran
           ties = 1;
           *move = moves[i];
         }
-      else if (gain == best && next_random (random_state) % (uint64_t) ++ties == 0)
+      else if (gain == best && lalao_random_next (random_state) % (uint64_t) ++ties == 0)
         *move = moves[i];
     }
   return n > 0;

@@ -420,13 +420,6 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   return best_score;
 }
 
-static uint64_t
-next_random (uint64_t *state)
-{
-  *state += 1;
-  return lalao_zobrist ((uint32_t) (*state >> 32), (uint32_t) *state);
-}
-
 /* Weak levels: every root move gets an exact score at this depth, then
  * noise decides among the moves whose score is close to the best. */
 static bool
@@ -443,7 +436,7 @@ noisy_root (LalaoSearch *s, const LalaoPosition *pos, LalaoMove *moves, int n, i
       int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1);
       if (s->stopped)
         return false;
-      int noise = (int) (next_random (random) % (uint64_t) (2 * s->limits.noise + 1)) - s->limits.noise;
+      int noise = (int) (lalao_random_next (random) % (uint64_t) (2 * s->limits.noise + 1)) - s->limits.noise;
       if (lalao_score_is_decisive (score))
         noise = 0;  /* even a beginner sees a win in one */
       if (score + noise > best)

@@ -66,14 +66,7 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
     }
 
   lalao_board_marks (cr, &lalao_fanorona_painter, h);
-  for (int pt = 0; pt < FANORONA_POINTS; pt++)
-    for (int side = 0; side < 2; side++)
-      if (p->stones[side] & (1ull << pt))
-        {
-          double x, y;
-          fanorona_centre (pt, &x, &y);
-          lalao_board_disc (cr, x, y, 0.3, side == LALAO_FIRST, h->dark);
-        }
+  lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h->dark);
 }
 
 const LalaoBoardPainter lalao_fanorona_painter = {

@@ -134,6 +134,19 @@ lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gbo
   cairo_stroke (cr);
 }
 
+void
+lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
+                    gboolean dark_style)
+{
+  for (int side = 0; side < 2; side++)
+    for (uint64_t b = stones[side]; b; b &= b - 1)
+      {
+        double x, y;
+        p->point_centre (__builtin_ctzll (b), &x, &y);
+        lalao_board_disc (cr, x, y, r, side == LALAO_FIRST, dark_style);
+      }
+}
+
 /* Last move, selection, hint and the points a click may go to. */
 void
 lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)

@@ -73,3 +73,6 @@ void lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBo
                        double x, double y, double size, const char *text);
 void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gboolean dark_style);
 void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h);
+/* One disc per bit of stones[side] (bit n = point n). */
+void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
+                         gboolean dark_style);

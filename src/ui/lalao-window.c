@@ -70,14 +70,8 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 static void
 on_play_clicked (GtkButton *button, LalaoWindow *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "game-id");
-  const LalaoEngine *e = lalao_engine_lookup (id);
-
-  g_free (self->game_id);
-  self->game_id = g_strdup (id);
-  lalao_game_view_start (self->game_view, id, NULL, lalao_engine_default_options (e),
-                         g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
-  gtk_stack_set_visible_child_name (self->pages, "game");
+  lalao_window_play (self, g_object_get_data (G_OBJECT (button), "game-id"), NULL,
+                     g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
 }
 
 static GtkWidget *
@@ -140,11 +134,9 @@ on_page_changed (LalaoWindow *self)
 static void
 on_new_game (LalaoWindow *self)
 {
-  if (self->game_id == NULL)
-    return;
-  lalao_game_view_start (self->game_view, self->game_id, NULL,
-                         lalao_engine_default_options (lalao_engine_lookup (self->game_id)),
-                         g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
+  if (self->game_id != NULL)
+    lalao_window_play (self, self->game_id, NULL, g_settings_get_int (self->settings, "computer-level"),
+                       LALAO_FIRST);
 }
 
 static void
@@ -254,8 +246,11 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int 
   const LalaoEngine *e = lalao_engine_lookup (game_id);
 
   g_return_if_fail (LALAO_IS_WINDOW (self) && e != NULL);
-  g_free (self->game_id);
-  self->game_id = g_strdup (game_id);
+  if (game_id != self->game_id)
+    {
+      g_free (self->game_id);
+      self->game_id = g_strdup (game_id);
+    }
   lalao_game_view_start (self->game_view, game_id, fen, lalao_engine_default_options (e), computer_level, person_side);
   gtk_stack_set_visible_child_name (self->pages, "game");
 }

@@ -89,14 +89,7 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
     }
 
   lalao_board_marks (cr, &lalao_surakarta_painter, h);
-  for (int pt = 0; pt < SURAKARTA_POINTS; pt++)
-    for (int side = 0; side < 2; side++)
-      if (p->pieces[side] & (1ull << pt))
-        {
-          double x, y;
-          surakarta_centre (pt, &x, &y);
-          lalao_board_disc (cr, x, y, 0.3, side == LALAO_FIRST, h->dark);
-        }
+  lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h->dark);
 }
 
 const LalaoBoardPainter lalao_surakarta_painter = {
