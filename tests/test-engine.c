@@ -58,6 +58,35 @@ test_every_engine_basics (void)
     }
 }
 
+/* Songo and Fanorona let the players agree who starts: the start FEN with
+ * the second player to move reads back with that side to move and the
+ * same number of moves (both starts are symmetric). */
+static void
+test_agreed_start (void)
+{
+  static const struct { const char *id; const char *fen; int moves; } cases[] = {
+    { "songo", "5,5,5,5,5,5,5/5,5,5,5,5,5,5 n 0 0", 7 },
+    { "fanorona", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW b", 5 },
+  };
+  char fen[LALAO_FEN_MAX];
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (cases[i].id);
+      LalaoPosition pos;
+      LalaoError err;
+
+      lalao_engine_start_fen (e, lalao_engine_default_options (e), LALAO_SECOND, fen);
+      g_assert_cmpstr (fen, ==, cases[i].fen);
+      g_assert_true (e->from_fen (&pos, fen, lalao_engine_default_options (e), &err));
+      g_assert_cmpint (e->side_to_move (&pos), ==, LALAO_SECOND);
+      g_assert_cmpuint (lalao_perft (e, &pos, 1), ==, (guint64) cases[i].moves);
+    }
+  /* Where the rules say who starts, the first player always does. */
+  lalao_engine_start_fen (lalao_engine_lookup ("samantsy"), 0, LALAO_SECOND, fen);
+  g_assert_true (strstr (fen, " w ") != NULL);
+}
+
 static void
 test_ids (void)
 {
@@ -75,6 +104,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/registry", test_registry_ids);
   g_test_add_func ("/engine/basics", test_every_engine_basics);
+  g_test_add_func ("/engine/agreed-start", test_agreed_start);
   g_test_add_func ("/engine/ids", test_ids);
   return g_test_run ();
 }

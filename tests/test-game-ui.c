@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "fanorona.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
 
@@ -138,8 +139,15 @@ play_game (gconstpointer data)
   iterate_until (is_mapped, window, 10000);
   g_assert_true (is_mapped (window));
 
-  /* A move by clicks, the computer's reply, then undo takes both back. */
-  lalao_window_play (LALAO_WINDOW (window), c->id, NULL, 1, LALAO_FIRST);
+  /* The Play button's dialog: against the computer at level 1, as the
+   * first player. A move by clicks, the computer's reply, then undo takes
+   * both back. */
+  LalaoNewGameDialog *dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), c->id);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 0);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "level"), 0);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "side"), 0);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 0);
+  lalao_new_game_dialog_start (dialog);
   lalao_game_view_set_move_time (view, 100);
   iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
   LalaoGame *game = lalao_game_view_get_game (view);
@@ -160,13 +168,89 @@ play_game (gconstpointer data)
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
 
   /* A short forced game: one winning move and the end dialog. */
-  lalao_window_play (LALAO_WINDOW (window), c->id, c->forced_fen, 1, LALAO_FIRST);
+  lalao_window_play (LALAO_WINDOW (window), c->id, c->forced_fen, lalao_engine_default_options (e), 1,
+                     LALAO_FIRST);
   game = lalao_game_view_get_game (view);
   click_move (view, c->winning_move);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
   iterate_until (end_dialog_shown, NULL, 5000);
   g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+n_moves_is_one (gpointer view)
+{
+  return lalao_game_get_n_moves (lalao_game_view_get_game (view)) == 1
+         && !lalao_ai_player_get_thinking (lalao_game_view_get_ai (view));
+}
+
+/* The new-game dialog: its choices start the game they describe, are
+ * remembered, and come back the next time. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoNewGameDialog *dialog;
+  LalaoGame *game;
+  gboolean compulsory = TRUE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window, 10000);
+
+  /* Fanorona between two people, Black starting, capture not compulsory. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "fanorona");
+  g_assert_nonnull (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"));
+  g_assert_true (gtk_switch_get_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture")));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "first"))));
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 1);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "level"))));
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 1);
+  gtk_switch_set_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"), FALSE);
+  iterate_until (is_mapped, dialog, 5000);
+  save_png (GTK_WIDGET (dialog), "new-game-dialog.png");
+  lalao_new_game_dialog_start (dialog);
+  game = lalao_game_view_get_game (view);
+  g_assert_cmpstr (lalao_game_get_engine (game)->id, ==, "fanorona");
+  g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_SECOND);
+  g_assert_cmpuint (lalao_game_get_options (game) & FANORONA_OPTION_COMPULSORY, ==, 0);
+  g_assert_cmpuint (lalao_game_get_options (game) & FANORONA_OPTION_DIRECTION_RULE, !=, 0);
+  g_assert_true (lalao_game_play_text (game, "f4e3A", NULL));
+  g_assert_false (lalao_ai_player_get_thinking (lalao_game_view_get_ai (view)));
+  g_assert_cmpstr (g_settings_get_string (settings, "opponent"), ==, "person");
+  g_assert_cmpint (g_settings_get_int (settings, "first-player"), ==, 1);
+  g_assert_true (g_variant_lookup (g_settings_get_value (settings, "game-options"), "fanorona/compulsory-capture",
+                                   "b", &compulsory));
+  g_assert_false (compulsory);
+
+  /* The next dialog shows those choices again. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "fanorona");
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "opponent")), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "first")), ==, 1);
+  g_assert_false (gtk_switch_get_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Songo against the computer, North starting and the person South: the
+   * computer opens. Samantsy has no "who starts". */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "songo");
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 0);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "level"), 0);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "side"), 0);
+  lalao_new_game_dialog_start (dialog);
+  lalao_game_view_set_move_time (view, 100);
+  iterate_until (n_moves_is_one, view, 10000);
+  game = lalao_game_view_get_game (view);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_FIRST);
+  g_assert_cmpint (g_settings_get_int (settings, "computer-level"), ==, 1);
+
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "first"))));
+  g_assert_null (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -183,6 +267,7 @@ main (int argc, char **argv)
   lalao_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

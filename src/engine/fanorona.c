@@ -810,6 +810,7 @@ const LalaoEngine lalao_fanorona_engine = {
   .name = "Fanorona",
   .position_size = sizeof (FanoronaPosition),
   .options = fanorona_options,
+  .agreed_start_letters = "wb",
   .start = fanorona_start,
   .from_fen = fanorona_from_fen,
   .to_fen = fanorona_to_fen,

@@ -18,6 +18,20 @@ lalao_engine_default_options (const LalaoEngine *e)
 }
 
 void
+lalao_engine_start_fen (const LalaoEngine *e, LalaoOptions options, LalaoSide first, char *buf)
+{
+  LalaoPosition pos;
+  char *side;
+
+  e->start (&pos, options);
+  e->to_fen (&pos, buf);
+  /* Every game writes the side to move as the FEN's second field. */
+  side = strchr (buf, ' ');
+  if (e->agreed_start_letters != NULL && side != NULL)
+    side[1] = e->agreed_start_letters[first];
+}
+
+void
 lalao_engine_read_move (const LalaoEngine *e, const LalaoPosition *pos,
                         const char *text, LalaoMove *move, LalaoError *err)
 {

@@ -94,6 +94,10 @@ typedef struct LalaoEngine {
   const char *name;               /* "Songo": a proper noun, not translated */
   size_t position_size;           /* sizeof the game's own position struct */
   const LalaoOptionInfo *options; /* terminated by an entry with id NULL */
+  /* When the players agree who starts (Songo, Fanorona): the letters of the
+   * FEN's side field for the first and second player ("sn"). NULL when the
+   * rules say who starts. */
+  const char *agreed_start_letters;
 
   /* The start position with these options. */
   void (*start) (LalaoPosition *pos, LalaoOptions options);
@@ -176,6 +180,10 @@ lalao_position_copy (LalaoPosition *dst, const LalaoPosition *src, const LalaoEn
 }
 
 LalaoOptions lalao_engine_default_options (const LalaoEngine *e);
+
+/* The FEN of the start position with `first` to move (LALAO_FIRST unless
+ * the game has agreed_start_letters) into buf (LALAO_FEN_MAX bytes). */
+void lalao_engine_start_fen (const LalaoEngine *e, LalaoOptions options, LalaoSide first, char *buf);
 
 /* Parses `text` and checks it is legal: LALAO_ERROR_NONE and *move on
  * success; a syntax error (lalao_error_is_syntax) or the rule that forbids

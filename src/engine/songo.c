@@ -611,6 +611,7 @@ const LalaoEngine lalao_songo_engine = {
   .name = "Songo",
   .position_size = sizeof (SongoPosition),
   .options = songo_options,
+  .agreed_start_letters = "sn",
   .start = songo_start,
   .from_fen = songo_from_fen,
   .to_fen = songo_to_fen,

@@ -137,6 +137,29 @@ lalao_ai_level_name (int level)
     }
 }
 
+const char *
+lalao_ai_level_description (int level)
+{
+  switch (CLAMP (level, 1, LALAO_N_LEVELS))
+    {
+    case 1:
+      /* Translators: how the computer plays at level 1, Beginner. */
+      return _("Looks one move ahead and often misjudges it, like someone learning the game.");
+    case 2:
+      /* Translators: how the computer plays at level 2, Casual. */
+      return _("Looks two moves ahead and still makes mistakes now and then.");
+    case 3:
+      /* Translators: how the computer plays at level 3, Club player. */
+      return _("Looks four moves ahead and rarely blunders.");
+    case 4:
+      /* Translators: how the computer plays at level 4, Expert. */
+      return _("Plays its best moves but thinks only briefly.");
+    default:
+      /* Translators: how the computer plays at level 5, Master. */
+      return _("Plays as strongly as it can in the time it has.");
+    }
+}
+
 /* Progress goes back to the caller's main context. */
 typedef struct {
   LalaoAiPlayer *self;

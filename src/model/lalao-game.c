@@ -22,6 +22,7 @@ struct _LalaoGame {
   GObject parent_instance;
 
   const LalaoEngine *engine;
+  LalaoOptions options;
   GArray *history;       /* HistoryEntry; [0] is the start position */
   guint current;         /* index in history of the position on the board */
   LalaoTrace last_trace;
@@ -158,6 +159,7 @@ lalao_game_new (const char *game_id, const char *fen, LalaoOptions options, GErr
 
   self = g_object_new (LALAO_TYPE_GAME, NULL);
   self->engine = engine;
+  self->options = options;
   g_array_append_val (self->history, first);
   return self;
 }
@@ -167,6 +169,13 @@ lalao_game_get_engine (LalaoGame *self)
 {
   g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
   return self->engine;
+}
+
+LalaoOptions
+lalao_game_get_options (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), 0);
+  return self->options;
 }
 
 const LalaoPosition *

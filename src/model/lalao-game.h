@@ -31,6 +31,8 @@ LalaoGame *lalao_game_new (const char *game_id, const char *fen, LalaoOptions op
                            GError **error);
 
 const LalaoEngine *lalao_game_get_engine (LalaoGame *self);
+/* The rule options the game is played with. */
+LalaoOptions lalao_game_get_options (LalaoGame *self);
 const LalaoPosition *lalao_game_get_position (LalaoGame *self);
 char *lalao_game_dup_fen (LalaoGame *self);
 LalaoSide lalao_game_get_side_to_move (LalaoGame *self);

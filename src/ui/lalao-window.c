@@ -11,6 +11,7 @@
 
 #include "lalao-engine.h"
 #include "lalao-game-view.h"
+#include "lalao-new-game-dialog.h"
 #include "lalao-window.h"
 
 struct _LalaoWindow {
@@ -68,10 +69,32 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 }
 
 static void
+on_dialog_start (LalaoNewGameDialog *dialog, LalaoWindow *self)
+{
+  g_autofree char *fen = lalao_new_game_dialog_dup_fen (dialog);
+
+  lalao_window_play (self, lalao_new_game_dialog_get_game_id (dialog), fen,
+                     lalao_new_game_dialog_get_options (dialog),
+                     lalao_new_game_dialog_get_computer_level (dialog),
+                     lalao_new_game_dialog_get_person_side (dialog));
+}
+
+LalaoNewGameDialog *
+lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id)
+{
+  LalaoNewGameDialog *dialog;
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  dialog = lalao_new_game_dialog_new (GTK_WINDOW (self), game_id, self->settings);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_dialog_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
 on_play_clicked (GtkButton *button, LalaoWindow *self)
 {
-  lalao_window_play (self, g_object_get_data (G_OBJECT (button), "game-id"), NULL,
-                     g_settings_get_int (self->settings, "computer-level"), LALAO_FIRST);
+  lalao_window_new_game_dialog (self, g_object_get_data (G_OBJECT (button), "game-id"));
 }
 
 static GtkWidget *
@@ -135,8 +158,7 @@ static void
 on_new_game (LalaoWindow *self)
 {
   if (self->game_id != NULL)
-    lalao_window_play (self, self->game_id, NULL, g_settings_get_int (self->settings, "computer-level"),
-                       LALAO_FIRST);
+    lalao_window_new_game_dialog (self, self->game_id);
 }
 
 static void
@@ -241,7 +263,8 @@ lalao_window_get_game_view (LalaoWindow *self)
 }
 
 void
-lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int computer_level, LalaoSide person_side)
+lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
+                   int computer_level, LalaoSide person_side)
 {
   const LalaoEngine *e = lalao_engine_lookup (game_id);
 
@@ -251,6 +274,6 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int 
       g_free (self->game_id);
       self->game_id = g_strdup (game_id);
     }
-  lalao_game_view_start (self->game_view, game_id, fen, lalao_engine_default_options (e), computer_level, person_side);
+  lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
   gtk_stack_set_visible_child_name (self->pages, "game");
 }

@@ -9,6 +9,7 @@
 
 #include "lalao-application.h"
 #include "lalao-game-view.h"
+#include "lalao-new-game-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -20,9 +21,13 @@ LalaoWindow *lalao_window_new (LalaoApplication *app);
 /* The box that holds one card per game on the start page (for tests). */
 GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
 
-/* The game page, and a way to start a game as the Play button does. */
+/* The game page, and a way to start a game as the new-game dialog does
+ * (fen NULL: the start position). */
 LalaoGameView *lalao_window_get_game_view (LalaoWindow *self);
-void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, int computer_level,
-                        LalaoSide person_side);
+void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
+                        int computer_level, LalaoSide person_side);
+
+/* Opens the new-game dialog for game_id, as the Play button does. */
+LalaoNewGameDialog *lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id);
 
 G_END_DECLS

@@ -1,0 +1,324 @@
+/* lalao-new-game-dialog.c — choosing the opponent, sides and rules of a game.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-new-game"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-ai-player.h"
+#include "lalao-explainer.h"
+#include "lalao-new-game-dialog.h"
+#include "search.h"
+
+/* The Options of RULES.md a person can switch, with what they mean. The
+ * engines have other options for tests and perft; those keep their
+ * defaults. */
+typedef struct {
+  const char *game_id;
+  const char *option_id;
+  const char *title;
+  const char *explanation;
+} OptionText;
+
+static const OptionText option_texts[] = {
+  { "fanorona", "compulsory-capture",
+    /* Translators: a Fanorona rule the person can switch on or off. */
+    N_("Compulsory capture"),
+    /* Translators: explains the Fanorona option "Compulsory capture". */
+    N_("When a capture is possible, the turn must begin with one, as Malagasy players play. Off, a paika is allowed at any time, as the source literally says.") },
+  { "surakarta", "chinese-korean-variant",
+    /* Translators: a Surakarta variant the person can choose. */
+    N_("Chinese and Korean variant"),
+    /* Translators: explains the Surakarta option "Chinese and Korean variant". */
+    N_("Pieces step along the lines only, never diagonally, and may travel round the loops without capturing.") },
+};
+
+struct _LalaoNewGameDialog {
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  const LalaoEngine *engine;
+  AdwWindowTitle *title;
+  AdwComboRow *opponent_row;
+  AdwComboRow *side_row;
+  AdwComboRow *level_row;
+  AdwComboRow *first_row;
+  AdwPreferencesGroup *options_group;
+  /* option id -> GtkSwitch */
+  GHashTable *switches;
+};
+
+G_DEFINE_FINAL_TYPE (LalaoNewGameDialog, lalao_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum { SIGNAL_START, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+enum { OPPONENT_COMPUTER, OPPONENT_PERSON };
+
+static char *
+option_key (const LalaoEngine *e, const char *option_id)
+{
+  return g_strdup_printf ("%s/%s", e->id, option_id);
+}
+
+static void
+update_rows (LalaoNewGameDialog *self)
+{
+  gboolean computer;
+
+  if (self->level_row == NULL) /* still being built */
+    return;
+  computer = adw_combo_row_get_selected (self->opponent_row) == OPPONENT_COMPUTER;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->side_row), computer);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               lalao_ai_level_description ((int) adw_combo_row_get_selected (self->level_row) + 1));
+}
+
+static GtkStringList *
+side_names (const LalaoEngine *e)
+{
+  const char *names[] = { lalao_side_name (e, LALAO_FIRST), lalao_side_name (e, LALAO_SECOND), NULL };
+  return gtk_string_list_new (names);
+}
+
+static void
+add_option_rows (LalaoNewGameDialog *self)
+{
+  g_autoptr (GVariant) saved = g_settings_get_value (self->settings, "game-options");
+  gboolean any = FALSE;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (option_texts); i++)
+    {
+      const OptionText *text = &option_texts[i];
+      g_autofree char *key = NULL;
+      GtkWidget *row, *toggle;
+      gboolean on = FALSE;
+
+      if (!g_str_equal (text->game_id, self->engine->id))
+        continue;
+      for (const LalaoOptionInfo *o = self->engine->options; o->id != NULL; o++)
+        if (g_str_equal (o->id, text->option_id))
+          on = o->default_on;
+      key = option_key (self->engine, text->option_id);
+      g_variant_lookup (saved, key, "b", &on);
+
+      row = adw_action_row_new ();
+      toggle = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (toggle), on);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(text->title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(text->explanation));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->options_group, row);
+      g_hash_table_insert (self->switches, (gpointer) text->option_id, toggle);
+      any = TRUE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), any);
+}
+
+static void
+save_choices (LalaoNewGameDialog *self)
+{
+  g_autoptr (GVariant) saved = g_settings_get_value (self->settings, "game-options");
+  GVariantBuilder options;
+  GVariantIter iter;
+  GHashTableIter switches;
+  gpointer id, toggle;
+  const char *key;
+  gboolean on;
+
+  g_settings_set_string (self->settings, "opponent",
+                         adw_combo_row_get_selected (self->opponent_row) == OPPONENT_COMPUTER ? "computer" : "person");
+  g_settings_set_int (self->settings, "person-side", (int) adw_combo_row_get_selected (self->side_row));
+  g_settings_set_int (self->settings, "computer-level", (int) adw_combo_row_get_selected (self->level_row) + 1);
+  if (self->engine->agreed_start_letters != NULL)
+    g_settings_set_int (self->settings, "first-player", (int) adw_combo_row_get_selected (self->first_row));
+
+  /* The other games' options are kept as they were. */
+  g_variant_builder_init (&options, G_VARIANT_TYPE ("a{sb}"));
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_next (&iter, "{&sb}", &key, &on))
+    if (!g_str_has_prefix (key, self->engine->id) || key[strlen (self->engine->id)] != '/')
+      g_variant_builder_add (&options, "{sb}", key, on);
+  g_hash_table_iter_init (&switches, self->switches);
+  while (g_hash_table_iter_next (&switches, &id, &toggle))
+    {
+      g_autofree char *our_key = option_key (self->engine, id);
+      g_variant_builder_add (&options, "{sb}", our_key, gtk_switch_get_active (toggle));
+    }
+  g_settings_set_value (self->settings, "game-options", g_variant_builder_end (&options));
+}
+
+static void
+on_start_clicked (LalaoNewGameDialog *self)
+{
+  save_choices (self);
+  g_signal_emit (self, signals[SIGNAL_START], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+lalao_new_game_dialog_dispose (GObject *object)
+{
+  LalaoNewGameDialog *self = LALAO_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->switches, g_hash_table_unref);
+  G_OBJECT_CLASS (lalao_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_new_game_dialog_dispose;
+
+  /* Emitted when the person presses Start; the choices are saved. */
+  signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lalao-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, title);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, options_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, update_rows);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+lalao_new_game_dialog_init (LalaoNewGameDialog *self)
+{
+  self->switches = g_hash_table_new (g_str_hash, g_str_equal);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+LalaoNewGameDialog *
+lalao_new_game_dialog_new (GtkWindow *parent, const char *game_id, GSettings *settings)
+{
+  const LalaoEngine *e = lalao_engine_lookup (game_id);
+  LalaoNewGameDialog *self;
+  g_autoptr (GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) sides = NULL;
+  g_autoptr (GtkStringList) firsts = NULL;
+  g_autofree char *opponent = NULL;
+
+  g_return_val_if_fail (e != NULL && G_IS_SETTINGS (settings), NULL);
+  self = g_object_new (LALAO_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  self->engine = e;
+  self->settings = g_object_ref (settings);
+  gtk_widget_set_name (GTK_WIDGET (self), "new-game-dialog");
+  adw_window_title_set_subtitle (self->title, e->name);
+
+  for (int level = 1; level <= LALAO_N_LEVELS; level++)
+    gtk_string_list_append (levels, lalao_ai_level_name (level));
+  adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  sides = side_names (e);
+  adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
+  firsts = side_names (e);
+  adw_combo_row_set_model (self->first_row, G_LIST_MODEL (firsts));
+  gtk_widget_set_visible (GTK_WIDGET (self->first_row), e->agreed_start_letters != NULL);
+
+  opponent = g_settings_get_string (settings, "opponent");
+  adw_combo_row_set_selected (self->opponent_row,
+                              g_str_equal (opponent, "person") ? OPPONENT_PERSON : OPPONENT_COMPUTER);
+  adw_combo_row_set_selected (self->side_row, (guint) g_settings_get_int (settings, "person-side"));
+  adw_combo_row_set_selected (self->level_row, (guint) g_settings_get_int (settings, "computer-level") - 1);
+  adw_combo_row_set_selected (self->first_row, (guint) g_settings_get_int (settings, "first-player"));
+  add_option_rows (self);
+  update_rows (self);
+  return self;
+}
+
+const char *
+lalao_new_game_dialog_get_game_id (LalaoNewGameDialog *self)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->engine->id;
+}
+
+char *
+lalao_new_game_dialog_dup_fen (LalaoNewGameDialog *self)
+{
+  char fen[LALAO_FEN_MAX];
+  LalaoSide first = LALAO_FIRST;
+
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  if (self->engine->agreed_start_letters != NULL && adw_combo_row_get_selected (self->first_row) == 1)
+    first = LALAO_SECOND;
+  lalao_engine_start_fen (self->engine, lalao_new_game_dialog_get_options (self), first, fen);
+  return g_strdup (fen);
+}
+
+LalaoOptions
+lalao_new_game_dialog_get_options (LalaoNewGameDialog *self)
+{
+  LalaoOptions options;
+
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), 0);
+  options = lalao_engine_default_options (self->engine);
+  for (const LalaoOptionInfo *o = self->engine->options; o->id != NULL; o++)
+    {
+      GtkSwitch *toggle = g_hash_table_lookup (self->switches, o->id);
+      if (toggle != NULL)
+        options = gtk_switch_get_active (toggle) ? options | o->bit : options & ~o->bit;
+    }
+  return options;
+}
+
+int
+lalao_new_game_dialog_get_computer_level (LalaoNewGameDialog *self)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), 0);
+  if (adw_combo_row_get_selected (self->opponent_row) != OPPONENT_COMPUTER)
+    return 0;
+  return (int) adw_combo_row_get_selected (self->level_row) + 1;
+}
+
+LalaoSide
+lalao_new_game_dialog_get_person_side (LalaoNewGameDialog *self)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), LALAO_FIRST);
+  return adw_combo_row_get_selected (self->side_row) == 1 ? LALAO_SECOND : LALAO_FIRST;
+}
+
+AdwComboRow *
+lalao_new_game_dialog_get_row (LalaoNewGameDialog *self, const char *name)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  if (g_str_equal (name, "opponent"))
+    return self->opponent_row;
+  if (g_str_equal (name, "side"))
+    return self->side_row;
+  if (g_str_equal (name, "level"))
+    return self->level_row;
+  if (g_str_equal (name, "first"))
+    return self->first_row;
+  g_return_val_if_reached (NULL);
+}
+
+GtkSwitch *
+lalao_new_game_dialog_get_option_switch (LalaoNewGameDialog *self, const char *option_id)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  return g_hash_table_lookup (self->switches, option_id);
+}
+
+void
+lalao_new_game_dialog_start (LalaoNewGameDialog *self)
+{
+  g_return_if_fail (LALAO_IS_NEW_GAME_DIALOG (self));
+  on_start_clicked (self);
+}
