@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "fanorona.h"
+#include "samantsy.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
 
@@ -117,6 +118,15 @@ save_png (GtkWidget *widget, const char *path)
     }
 }
 
+/* Lets the page transition end and a frame be drawn before a picture. */
+static void
+let_frames_draw (void)
+{
+  gint64 until = g_get_monotonic_time () + 400000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 typedef struct {
   const char *id;
   const char *forced_fen;   /* the person (first player) wins in one move */
@@ -158,10 +168,7 @@ play_game (gconstpointer data)
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
   iterate_until (persons_turn, &turn, 10000);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
-  /* Let a frame be drawn before the picture is taken. */
-  gint64 until = g_get_monotonic_time () + 300000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  let_frames_draw ();
   save_png (window, png);
   g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
   lalao_game_view_undo (view);
@@ -254,6 +261,44 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The pieces taken, beside the board: a capture that promotes counts the
+ * vorona taken and no zaza; Fanorona counts the stones of an approach. */
+static void
+test_captured_view (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoCapturedView *captured = lalao_game_view_get_captured (view);
+  int counts[8];
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "r3k3/1P6/8/8/8/8/P7/4K3 w - - 0 1", 0, 0, LALAO_FIRST);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b7a8q", NULL));
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[SAMANTSY_VORONA], ==, 1);
+  g_assert_cmpint (counts[SAMANTSY_ZAZA] + counts[SAMANTSY_ANAKOVA], ==, 0);
+  lalao_captured_view_get_counts (captured, LALAO_SECOND, counts);
+  g_assert_cmpint (counts[SAMANTSY_ZAZA] + counts[SAMANTSY_VORONA], ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (captured)));
+  lalao_game_view_undo (view);
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[SAMANTSY_VORONA], ==, 0);
+
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", NULL, lalao_engine_default_options (lalao_engine_lookup ("fanorona")),
+                     0, LALAO_FIRST);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "d2e3A", NULL));
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[0], ==, 2);
+  iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
+  let_frames_draw ();
+  save_png (window, "captured-fanorona.png");
+
+  /* Songo's stores are on its board. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (captured)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const Case cases[] = {
   { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
   { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
@@ -268,6 +313,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/game-ui/captured", test_captured_view);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

@@ -69,6 +69,12 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
   lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h->dark);
 }
 
+static void
+fanorona_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+{
+  lalao_board_count_stones (fanorona_const (pos)->stones, side, counts);
+}
+
 const LalaoBoardPainter lalao_fanorona_painter = {
   .game_id = "fanorona",
   .width = 8 + 2 * MARGIN,
@@ -76,4 +82,7 @@ const LalaoBoardPainter lalao_fanorona_painter = {
   .n_points = FANORONA_POINTS,
   .point_centre = fanorona_centre,
   .draw = fanorona_draw,
+  .n_kinds = 1,
+  .count_pieces = fanorona_count_pieces,
+  .draw_piece = lalao_board_draw_stone,
 };

@@ -147,6 +147,18 @@ lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t ston
       }
 }
 
+void
+lalao_board_count_stones (const uint64_t stones[2], LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+{
+  counts[0] = __builtin_popcountll (stones[side]);
+}
+
+void
+lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style)
+{
+  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, dark_style);
+}
+
 /* Last move, selection, hint and the points a click may go to. */
 void
 lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)

@@ -15,6 +15,8 @@
 
 #include "lalao-engine.h"
 
+#define LALAO_BOARD_MAX_KINDS 8
+
 /* What the board shows besides the pieces. Points are the engine's. */
 typedef struct {
   int selected;          /* -1: none */
@@ -38,6 +40,13 @@ typedef struct {
   void (*draw) (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h);
   /* The name of the piece on a point, for tooltips (NULL: none). */
   char *(*describe_point) (const LalaoPosition *pos, int point);
+
+  /* For the captured pieces beside the board (n_kinds 0: the board shows
+   * them itself, as Songo's stores do): how many pieces of each kind a
+   * side has, and one piece drawn at (x, y) one unit wide. */
+  int n_kinds;
+  void (*count_pieces) (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS]);
+  void (*draw_piece) (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);
 } LalaoBoardPainter;
 
 extern const LalaoBoardPainter lalao_samantsy_painter;
@@ -76,3 +85,6 @@ void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoar
 /* One disc per bit of stones[side] (bit n = point n). */
 void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
                          gboolean dark_style);
+/* count_pieces and draw_piece for games of plain stones (one kind). */
+void lalao_board_count_stones (const uint64_t stones[2], LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS]);
+void lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-captured-view.h"
 #include "lalao-explainer.h"
 #include "lalao-game-view.h"
 
@@ -27,6 +28,8 @@ struct _LalaoGameView {
   GtkWidget *end_turn_button;
   GtkWidget *explanation_label;
   GtkWidget *moves_label;
+  GtkWidget *players_label;
+  GtkWidget *captured;
 
   LalaoGame *game;
   LalaoAiPlayer *ai;
@@ -145,6 +148,7 @@ static void
 set_status (LalaoGameView *self, const char *text)
 {
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->status_label), *text != '\0');
 }
 
 static void
@@ -184,6 +188,21 @@ update_explanation (LalaoGameView *self)
 }
 
 static void
+update_players (LalaoGameView *self)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  g_autofree char *text = NULL;
+
+  if (self->computer_level == 0)
+    text = g_strdup (_("Two players on this device."));
+  else
+    /* Translators: the first %s is a player ("White", "South"), the second a level ("Club player"). */
+    text = g_strdup_printf (_("You play %s against the computer, level “%s”."), lalao_side_name (e, self->person_side),
+                            lalao_ai_level_name (self->computer_level));
+  gtk_label_set_text (GTK_LABEL (self->players_label), text);
+}
+
+static void
 update (LalaoGameView *self)
 {
   const LalaoEngine *e = lalao_game_get_engine (self->game);
@@ -220,6 +239,7 @@ update (LalaoGameView *self)
     }
   update_moves (self);
   update_explanation (self);
+  lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING)
     show_end (self, status);
@@ -265,6 +285,7 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   g_signal_connect_swapped (self->game, "undone", G_CALLBACK (update), self);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board), computer_level > 0 && person_side == LALAO_SECOND);
+  update_players (self);
   update (self);
 }
 
@@ -385,6 +406,13 @@ lalao_game_view_get_board (LalaoGameView *self)
   return LALAO_BOARD_VIEW (self->board);
 }
 
+LalaoCapturedView *
+lalao_game_view_get_captured (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return LALAO_CAPTURED_VIEW (self->captured);
+}
+
 LalaoAiPlayer *
 lalao_game_view_get_ai (LalaoGameView *self)
 {
@@ -490,6 +518,8 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
 
+  self->players_label = wrapped_label ("dim-label");
+  self->captured = lalao_captured_view_new ();
   self->explanation_label = wrapped_label ("dim-label");
   gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
   gtk_widget_add_css_class (moves_title, "heading");
@@ -501,9 +531,11 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_set_vexpand (scroller, TRUE);
 
   gtk_box_append (GTK_BOX (panel), self->turn_label);
+  gtk_box_append (GTK_BOX (panel), self->players_label);
   gtk_box_append (GTK_BOX (panel), status_row);
   gtk_box_append (GTK_BOX (panel), self->end_turn_button);
   gtk_box_append (GTK_BOX (panel), self->explanation_label);
+  gtk_box_append (GTK_BOX (panel), self->captured);
   gtk_box_append (GTK_BOX (panel), moves_title);
   gtk_box_append (GTK_BOX (panel), scroller);
   gtk_widget_set_parent (panel, GTK_WIDGET (self));

@@ -9,6 +9,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-board-view.h"
+#include "lalao-captured-view.h"
 #include "lalao-game.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,7 @@ void lalao_game_view_start (LalaoGameView *self, const char *game_id, const char
 LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
 LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
+LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
 /* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
 const char *lalao_game_view_get_status_text (LalaoGameView *self);
 /* The computer's thinking time per move (for tests; default 1.5 s). */

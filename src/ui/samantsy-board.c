@@ -104,6 +104,21 @@ emblem (cairo_t *cr, SamantsyPiece piece, double x, double y, gboolean white)
 }
 
 static void
+samantsy_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  for (int piece = 0; piece < SAMANTSY_N_PIECES; piece++)
+    counts[piece] = __builtin_popcountll (p->pieces[side][piece]);
+}
+
+static void
+samantsy_draw_piece (cairo_t *cr, int piece, LalaoSide side, double x, double y, gboolean dark_style)
+{
+  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, dark_style);
+  emblem (cr, piece, x, y, side == LALAO_FIRST);
+}
+
+static void
 samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
 {
   /* One plain wood colour, lines between the squares. */
@@ -138,8 +153,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       if (piece == SAMANTSY_NONE)
         continue;
       samantsy_centre (sq, &x, &y);
-      lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h->dark);
-      emblem (cr, piece, x, y, side == LALAO_FIRST);
+      samantsy_draw_piece (cr, piece, side, x, y, h->dark);
     }
 }
 
@@ -169,4 +183,7 @@ const LalaoBoardPainter lalao_samantsy_painter = {
   .point_centre = samantsy_centre,
   .draw = samantsy_draw,
   .describe_point = samantsy_describe_point,
+  .n_kinds = SAMANTSY_N_PIECES,
+  .count_pieces = samantsy_count_pieces,
+  .draw_piece = samantsy_draw_piece,
 };

@@ -92,6 +92,12 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
   lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h->dark);
 }
 
+static void
+surakarta_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+{
+  lalao_board_count_stones (surakarta_const (pos)->pieces, side, counts);
+}
+
 const LalaoBoardPainter lalao_surakarta_painter = {
   .game_id = "surakarta",
   .width = 5 + 2 * MARGIN,
@@ -99,4 +105,7 @@ const LalaoBoardPainter lalao_surakarta_painter = {
   .n_points = SURAKARTA_POINTS,
   .point_centre = surakarta_centre,
   .draw = surakarta_draw,
+  .n_kinds = 1,
+  .count_pieces = surakarta_count_pieces,
+  .draw_piece = lalao_board_draw_stone,
 };
