@@ -11,6 +11,7 @@
 
 #include "fanorona.h"
 #include "samantsy.h"
+#include "lalao-board-painter.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
 
@@ -299,6 +300,70 @@ test_captured_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Surakarta's capture travels round the loops: its path starts and ends
+ * on the move's points and leaves the grid for the margin of the loops. */
+static void
+test_surakarta_path (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("surakarta");
+  LalaoPosition pos;
+  LalaoMove move;
+  LalaoError err;
+  double xy[2 * 128], fx, fy, tx, ty, ax, ay, gx, gy, outside = 0;
+  int n;
+
+  g_assert_true (e->from_fen (&pos, "6/6/6/6/1w4/4b1 w 0 1", 0, &err));
+  lalao_engine_read_move (e, &pos, "b2xe1", &move, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  n = p->move_path (&pos, move, xy, 128);
+  g_assert_cmpint (n, >, 10);
+  p->point_centre (move.from, &fx, &fy);
+  p->point_centre (move.to, &tx, &ty);
+  g_assert_cmpfloat_with_epsilon (xy[0], fx, 1e-9);
+  g_assert_cmpfloat_with_epsilon (xy[1], fy, 1e-9);
+  g_assert_cmpfloat_with_epsilon (xy[2 * n - 2], tx, 1e-6);
+  g_assert_cmpfloat_with_epsilon (xy[2 * n - 1], ty, 1e-6);
+  /* The loop round f1 leaves the grid (from a6 to f1) by most of a unit. */
+  p->point_centre (30, &ax, &ay);
+  p->point_centre (5, &gx, &gy);
+  for (int i = 0; i < n; i++)
+    outside = MAX (outside, MAX (MAX (ax - xy[2 * i], xy[2 * i] - gx), MAX (ay - xy[2 * i + 1], xy[2 * i + 1] - gy)));
+  g_assert_cmpfloat (outside, >, 0.9);
+  /* A step has no special path. */
+  lalao_engine_read_move (e, &pos, "b2b3", &move, &err);
+  g_assert_cmpint (p->move_path (&pos, move, xy, 128), ==, 0);
+}
+
+static gboolean
+not_animating (gpointer board)
+{
+  return !lalao_board_view_get_animating (board);
+}
+
+/* The computer's move glides to its point, then the board is still. */
+static void
+test_move_animation (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/6/1w4/4b1 w 0 1", 0, 0, LALAO_FIRST);
+  iterate_until (is_mapped, board, 5000);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2xe1", NULL));
+  g_assert_true (lalao_board_view_get_animating (board));
+  /* A picture on the way, round the loop. */
+  gint64 until = g_get_monotonic_time () + 550000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  save_png (GTK_WIDGET (board), "animation-surakarta.png");
+  iterate_until (not_animating, board, 3000);
+  g_assert_false (lalao_board_view_get_animating (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const Case cases[] = {
   { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
   { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
@@ -314,6 +379,8 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/game-ui/captured", test_captured_view);
+  g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
+  g_test_add_func ("/game-ui/move-animation", test_move_animation);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

@@ -53,7 +53,7 @@ surakarta_const (const LalaoPosition *pos)
 /* One step of a circuit journey, for animation and lessons. */
 typedef struct {
   int8_t point;        /* the point reached */
-  int8_t loop_corner;  /* -1, or the corner of the loop gone round to reach it */
+  int8_t loop_corner;  /* -1, or the SURAKARTA_CORNER_* of the loop gone round to reach it */
 } SurakartaPathStep;
 
 typedef struct {

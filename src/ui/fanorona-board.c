@@ -66,13 +66,14 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
     }
 
   lalao_board_marks (cr, &lalao_fanorona_painter, h);
-  lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h->dark);
+  uint64_t shown[2] = { p->stones[0] & ~h->hidden, p->stones[1] & ~h->hidden };
+  lalao_board_stones (cr, &lalao_fanorona_painter, shown, 0.3, h->dark);
 }
 
-static void
-fanorona_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+static int
+fanorona_piece_at (const LalaoPosition *pos, int point, LalaoSide *side)
 {
-  lalao_board_count_stones (fanorona_const (pos)->stones, side, counts);
+  return lalao_board_stone_at (fanorona_const (pos)->stones, point, side);
 }
 
 const LalaoBoardPainter lalao_fanorona_painter = {
@@ -83,6 +84,7 @@ const LalaoBoardPainter lalao_fanorona_painter = {
   .point_centre = fanorona_centre,
   .draw = fanorona_draw,
   .n_kinds = 1,
-  .count_pieces = fanorona_count_pieces,
+  .piece_at = fanorona_piece_at,
   .draw_piece = lalao_board_draw_stone,
+  .piece_radius = 0.3,
 };

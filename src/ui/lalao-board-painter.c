@@ -86,6 +86,13 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   p->draw (cr, pos, h);
+  if (h->floating && p->draw_piece != NULL)
+    {
+      /* Above everything, at the size of the board's pieces. */
+      cairo_translate (cr, h->floating_x, h->floating_y);
+      cairo_scale (cr, p->piece_radius / 0.38, p->piece_radius / 0.38);
+      p->draw_piece (cr, h->floating_kind, h->floating_side, 0, 0, h->dark);
+    }
   cairo_restore (cr);
 }
 
@@ -147,10 +154,16 @@ lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t ston
       }
 }
 
-void
-lalao_board_count_stones (const uint64_t stones[2], LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+int
+lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side)
 {
-  counts[0] = __builtin_popcountll (stones[side]);
+  for (int s = 0; s < 2; s++)
+    if (stones[s] & (G_GUINT64_CONSTANT (1) << point))
+      {
+        *side = s;
+        return 0;
+      }
+  return -1;
 }
 
 void

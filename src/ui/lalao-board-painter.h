@@ -27,6 +27,12 @@ typedef struct {
   gboolean flipped;      /* the board is seen from the second player's side */
   gboolean dark;         /* the dark style is on */
   gboolean coordinates;  /* draw file and rank names */
+  guint64 hidden;        /* bit per point whose piece is not drawn (it floats) */
+  /* A piece drawn off the points, in units: dragged or moving. */
+  gboolean floating;
+  int floating_kind;
+  LalaoSide floating_side;
+  double floating_x, floating_y;
 } LalaoBoardHighlights;
 
 typedef struct {
@@ -41,12 +47,20 @@ typedef struct {
   /* The name of the piece on a point, for tooltips (NULL: none). */
   char *(*describe_point) (const LalaoPosition *pos, int point);
 
-  /* For the captured pieces beside the board (n_kinds 0: the board shows
-   * them itself, as Songo's stores do): how many pieces of each kind a
-   * side has, and one piece drawn at (x, y) one unit wide. */
+  /* Pieces that can leave their points: the captured ones beside the
+   * board, dragged and moving pieces (n_kinds 0: none, as in Songo, whose
+   * stores are on the board). piece_at gives a point's piece kind and
+   * side, -1 when empty; draw_piece draws one centred on (x, y) with the
+   * radius 0.38, and piece_radius is the radius on the board. */
   int n_kinds;
-  void (*count_pieces) (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS]);
+  int (*piece_at) (const LalaoPosition *pos, int point, LalaoSide *side);
   void (*draw_piece) (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);
+  double piece_radius;
+
+  /* The way a move's piece travels, as points in units (at most max),
+   * when it is not straight from point to point (Surakarta's loops);
+   * NULL or 0: straight through the points of the move's steps. */
+  int (*move_path) (const LalaoPosition *before, LalaoMove move, double *xy, int max);
 } LalaoBoardPainter;
 
 extern const LalaoBoardPainter lalao_samantsy_painter;
@@ -85,6 +99,6 @@ void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoar
 /* One disc per bit of stones[side] (bit n = point n). */
 void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
                          gboolean dark_style);
-/* count_pieces and draw_piece for games of plain stones (one kind). */
-void lalao_board_count_stones (const uint64_t stones[2], LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS]);
+/* piece_at and draw_piece for games of plain stones (one kind). */
+int lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side);
 void lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);

@@ -16,9 +16,13 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "lalao-board-painter.h"
 #include "lalao-board-view.h"
+
+/* Room for a path through loops, or a long Fanorona chain. */
+#define MAX_PATH 128
 
 struct _LalaoBoardView {
   GtkWidget parent_instance;
@@ -37,6 +41,22 @@ struct _LalaoBoardView {
   char *choices[2];        /* approach or withdrawal: the two step texts */
   guint64 choice_takes[2];
   int drag_start;
+  gboolean dragging;         /* the drag_start piece follows the pointer */
+  double drag_x, drag_y;     /* where it is, in units */
+  gboolean dropping;         /* a drop is being turned into clicks */
+  gboolean skip_animation;   /* the coming move was placed by hand */
+
+  /* The last move, animated: the position before it is drawn with the
+   * moving piece lifted off its point and floating along its path. */
+  guint tick_id;
+  gint64 animation_start;    /* frame time in µs, 0 until the first frame */
+  gint64 animation_duration; /* µs */
+  double animation_t;        /* 0 to 1 */
+  LalaoPosition animation_before;
+  int animation_from, animation_kind;
+  LalaoSide animation_side;
+  double path[2 * MAX_PATH];
+  int n_path;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
@@ -220,6 +240,121 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
     }
 }
 
+/* The point at fraction t of the animation path's length, eased. */
+static void
+path_point (LalaoBoardView *self, double t, double *x, double *y)
+{
+  double total = 0, goal, done = 0;
+
+  for (int i = 1; i < self->n_path; i++)
+    total += hypot (self->path[2 * i] - self->path[2 * i - 2], self->path[2 * i + 1] - self->path[2 * i - 1]);
+  goal = total * t * t * (3 - 2 * t);
+  *x = self->path[0];
+  *y = self->path[1];
+  for (int i = 1; i < self->n_path; i++)
+    {
+      double dx = self->path[2 * i] - self->path[2 * i - 2], dy = self->path[2 * i + 1] - self->path[2 * i - 1];
+      double len = hypot (dx, dy);
+      if (done + len >= goal && len > 0)
+        {
+          double f = (goal - done) / len;
+          *x = self->path[2 * i - 2] + f * dx;
+          *y = self->path[2 * i - 1] + f * dy;
+          return;
+        }
+      done += len;
+      *x = self->path[2 * i];
+      *y = self->path[2 * i + 1];
+    }
+}
+
+static void
+stop_animation (LalaoBoardView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static gboolean
+animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (self->animation_start == 0)
+    self->animation_start = now;
+  self->animation_t = (double) (now - self->animation_start) / (double) self->animation_duration;
+  if (self->animation_t >= 1)
+    {
+      self->tick_id = 0;
+      gtk_widget_queue_draw (widget);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+animations_enabled (LalaoBoardView *self)
+{
+  gboolean enabled = TRUE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Animates the game's last move: its piece travels from its point along
+ * the steps of the move, or the painter's path (Surakarta's loops). */
+static void
+animate_last_move (LalaoBoardView *self)
+{
+  guint n = lalao_game_get_n_moves (self->game);
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  g_autofree char *text = NULL;
+  LalaoMove move;
+  LalaoError err;
+  double length = 0;
+  int from, to;
+
+  stop_animation (self);
+  if (n == 0 || self->painter->piece_at == NULL || !animations_enabled (self))
+    return;
+  self->animation_before = *lalao_game_get_position_at (self->game, n - 1);
+  text = lalao_game_dup_move_text (self->game, n - 1);
+  if (!step_points (self, text, 0, &from, &to) || from < 0 || to < 0)
+    return;
+  self->animation_kind = self->painter->piece_at (&self->animation_before, from, &self->animation_side);
+  if (self->animation_kind < 0)
+    return;
+  self->animation_from = from;
+
+  self->n_path = 0;
+  lalao_engine_read_move (e, &self->animation_before, text, &move, &err);
+  if (self->painter->move_path != NULL && err.code == LALAO_ERROR_NONE)
+    self->n_path = self->painter->move_path (&self->animation_before, move, self->path, MAX_PATH);
+  if (self->n_path == 0)
+    {
+      self->painter->point_centre (from, &self->path[0], &self->path[1]);
+      self->n_path = 1;
+      for (guint i = 0; i < n_steps (text) && self->n_path < MAX_PATH; i++)
+        if (step_points (self, text, i, &from, &to) && to >= 0)
+          {
+            self->painter->point_centre (to, &self->path[2 * self->n_path], &self->path[2 * self->n_path + 1]);
+            self->n_path++;
+          }
+    }
+  for (int i = 1; i < self->n_path; i++)
+    length += hypot (self->path[2 * i] - self->path[2 * i - 2], self->path[2 * i + 1] - self->path[2 * i - 1]);
+  /* Quick for a step, longer for a journey round the loops. */
+  self->animation_duration = (gint64) (CLAMP (120 + 90 * length, 200, 1200) * 1000);
+  self->animation_start = 0;
+  self->animation_t = 0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+}
+
 static void
 lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -232,6 +367,26 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   fill_highlights (self, &h);
   LalaoPosition pos = shown_position (self);
+  if (self->tick_id != 0)
+    {
+      pos = self->animation_before;
+      h.hidden = BIT (self->animation_from);
+      h.last_from = h.last_to = -1;
+      h.floating = TRUE;
+      h.floating_kind = self->animation_kind;
+      h.floating_side = self->animation_side;
+      path_point (self, self->animation_t, &h.floating_x, &h.floating_y);
+    }
+  else if (self->dragging)
+    {
+      LalaoSide side;
+      h.floating_kind = self->painter->piece_at (&pos, self->drag_start, &side);
+      h.floating = h.floating_kind >= 0;
+      h.hidden = h.floating ? BIT (self->drag_start) : 0;
+      h.floating_side = side;
+      h.floating_x = self->drag_x;
+      h.floating_y = self->drag_y;
+    }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   lalao_board_paint (self->painter, cr, width, height, &pos, &h);
   cairo_destroy (cr);
@@ -279,8 +434,12 @@ static void
 choose (LalaoBoardView *self, const char *text)
 {
   g_autofree char *move = g_strdup (text);
+  /* A dropped piece is already where it goes, and a chain was seen step
+   * by step: neither is animated again. */
+  self->skip_animation = self->dropping || n_steps (move) > 1;
   lalao_board_view_cancel_input (self);
   g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
+  self->skip_animation = FALSE;
 }
 
 /* The points a move (given as text) captures, from its trace. */
@@ -352,6 +511,7 @@ click_point (LalaoBoardView *self, int point)
 
   if (self->game == NULL || !self->interactive || point < 0)
     return;
+  stop_animation (self);
   texts = legal_texts (self);
 
   /* Approach or withdrawal: a click on a stone of either line decides. */
@@ -461,6 +621,38 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
+/* A piece of the side to move follows the pointer once it has moved a
+ * few pixels away. */
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  LalaoBoardLayout layout;
+  LalaoSide side;
+  double x, y;
+
+  if (self->game == NULL || !self->interactive || self->drag_start < 0 || self->painter->piece_at == NULL)
+    return;
+  if (!self->dragging)
+    {
+      LalaoPosition pos = shown_position (self);
+      if (hypot (dx, dy) < 6 || self->painter->piece_at (&pos, self->drag_start, &side) < 0
+          || side != lalao_game_get_side_to_move (self->game))
+        return;
+      self->dragging = TRUE;
+    }
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  lalao_board_layout (self->painter, width, height, &layout);
+  self->drag_x = (x + dx - layout.x0) / layout.unit;
+  self->drag_y = (y + dy - layout.y0) / layout.unit;
+  if (self->flipped)
+    {
+      self->drag_x = self->painter->width - self->drag_x;
+      self->drag_y = self->painter->height - self->drag_y;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
 {
@@ -468,6 +660,7 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   int end = point_at (self, x + dx, y + dy);
 
+  self->dropping = self->dragging;
   if (end == self->drag_start || self->drag_start < 0)
     click_point (self, self->drag_start);
   else
@@ -476,6 +669,8 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self
         click_point (self, self->drag_start);
       click_point (self, end);
     }
+  self->dropping = self->dragging = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static gboolean
@@ -499,7 +694,16 @@ static void
 on_game_changed (LalaoBoardView *self)
 {
   self->has_hint = FALSE;
+  stop_animation (self);
   lalao_board_view_cancel_input (self);
+}
+
+static void
+on_game_moved (LalaoBoardView *self)
+{
+  on_game_changed (self);
+  if (!self->skip_animation)
+    animate_last_move (self);
 }
 
 void
@@ -512,7 +716,7 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
   self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
   if (game != NULL)
     {
-      g_signal_connect_swapped (game, "moved", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "moved", G_CALLBACK (on_game_moved), self);
       g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
     }
   on_game_changed (self);
@@ -572,6 +776,13 @@ lalao_board_view_get_chain_in_progress (LalaoBoardView *self)
 {
   g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
   return self->prefix->len > 0;
+}
+
+gboolean
+lalao_board_view_get_animating (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
 }
 
 void
@@ -665,6 +876,7 @@ lalao_board_view_init (LalaoBoardView *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);

@@ -35,6 +35,8 @@ void lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, 
 
 /* A Fanorona chain being entered step by step. */
 gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
+/* Whether the last move's piece is still travelling on the board. */
+gboolean lalao_board_view_get_animating (LalaoBoardView *self);
 /* Stops the chain here: plays the steps entered so far. */
 void lalao_board_view_end_turn (LalaoBoardView *self);
 /* Forgets the selection and any chain not yet played. */

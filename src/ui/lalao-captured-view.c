@@ -43,6 +43,18 @@ total (const int counts[LALAO_BOARD_MAX_KINDS])
 }
 
 static void
+count_pieces (const LalaoBoardPainter *p, const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+{
+  for (int point = 0; point < p->n_points; point++)
+    {
+      LalaoSide owner;
+      int kind = p->piece_at (pos, point, &owner);
+      if (kind >= 0 && owner == side)
+        counts[kind]++;
+    }
+}
+
+static void
 draw_taken (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   LalaoCapturedView *self = g_object_get_data (G_OBJECT (area), "view");
@@ -144,8 +156,8 @@ lalao_captured_view_update (LalaoCapturedView *self, LalaoGame *game)
       LalaoSide mover = e->side_to_move (before);
       int had[LALAO_BOARD_MAX_KINDS] = { 0 }, has[LALAO_BOARD_MAX_KINDS] = { 0 };
 
-      self->painter->count_pieces (before, !mover, had);
-      self->painter->count_pieces (after, !mover, has);
+      count_pieces (self->painter, before, !mover, had);
+      count_pieces (self->painter, after, !mover, has);
       for (int k = 0; k < self->painter->n_kinds; k++)
         self->taken[mover][k] += MAX (0, had[k] - has[k]);
     }

@@ -103,12 +103,11 @@ emblem (cairo_t *cr, SamantsyPiece piece, double x, double y, gboolean white)
   cairo_restore (cr);
 }
 
-static void
-samantsy_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+static int
+samantsy_kind_at (const LalaoPosition *pos, int square, LalaoSide *side)
 {
-  const SamantsyPosition *p = samantsy_const (pos);
-  for (int piece = 0; piece < SAMANTSY_N_PIECES; piece++)
-    counts[piece] = __builtin_popcountll (p->pieces[side][piece]);
+  SamantsyPiece piece = samantsy_piece_at (pos, square, side);
+  return piece == SAMANTSY_NONE ? -1 : (int) piece;
 }
 
 static void
@@ -150,7 +149,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       SamantsyPiece piece = samantsy_piece_at (pos, sq, &side);
       double x, y;
 
-      if (piece == SAMANTSY_NONE)
+      if (piece == SAMANTSY_NONE || (h->hidden & (G_GUINT64_CONSTANT (1) << sq)))
         continue;
       samantsy_centre (sq, &x, &y);
       samantsy_draw_piece (cr, piece, side, x, y, h->dark);
@@ -184,6 +183,7 @@ const LalaoBoardPainter lalao_samantsy_painter = {
   .draw = samantsy_draw,
   .describe_point = samantsy_describe_point,
   .n_kinds = SAMANTSY_N_PIECES,
-  .count_pieces = samantsy_count_pieces,
+  .piece_at = samantsy_kind_at,
   .draw_piece = samantsy_draw_piece,
+  .piece_radius = 0.38,
 };

@@ -89,13 +89,70 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
     }
 
   lalao_board_marks (cr, &lalao_surakarta_painter, h);
-  lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h->dark);
+  uint64_t shown[2] = { p->pieces[0] & ~h->hidden, p->pieces[1] & ~h->hidden };
+  lalao_board_stones (cr, &lalao_surakarta_painter, shown, 0.3, h->dark);
 }
 
-static void
-surakarta_count_pieces (const LalaoPosition *pos, LalaoSide side, int counts[LALAO_BOARD_MAX_KINDS])
+static int
+surakarta_piece_at (const LalaoPosition *pos, int point, LalaoSide *side)
 {
-  lalao_board_count_stones (surakarta_const (pos)->pieces, side, counts);
+  return lalao_board_stone_at (surakarta_const (pos)->pieces, point, side);
+}
+
+/* Appends the loop round `corner` from the last point of xy to (qx, qy):
+ * three quarters of a circle, the way the loop is drawn. */
+static int
+append_loop (double *xy, int n, int max, int corner, double qx, double qy)
+{
+  double cx, cy, px = xy[2 * n - 2], py = xy[2 * n - 1];
+  double r, start, sweep = 1.5 * G_PI;
+  const int segments = 18;
+
+  /* The corner points a1, f1, f6, a6 in SURAKARTA_CORNER_* order. */
+  static const int corner_points[4] = { 0, 5, 35, 30 };
+
+  surakarta_centre (corner_points[corner], &cx, &cy);
+  r = hypot (px - cx, py - cy);
+  start = atan2 (py - cy, px - cx);
+  /* Of the two ways round, the one that ends on the next point. */
+  if (fabs (remainder (start + sweep - atan2 (qy - cy, qx - cx), 2 * G_PI)) > 0.01)
+    sweep = -sweep;
+  for (int i = 1; i <= segments && n < max; i++, n++)
+    {
+      double a = start + sweep * i / segments;
+      xy[2 * n] = cx + r * cos (a);
+      xy[2 * n + 1] = cy + r * sin (a);
+    }
+  return n;
+}
+
+static int
+surakarta_move_path (const LalaoPosition *before, LalaoMove move, double *xy, int max)
+{
+  SurakartaPath path;
+  int n = 1;
+
+  gboolean step = ABS (move.from % 6 - move.to % 6) <= 1 && ABS (move.from / 6 - move.to / 6) <= 1;
+
+  /* Captures, and the variant's moves round the loops, travel the circuit. */
+  if (max < 2 || (step && !(move.flags & LALAO_MOVE_CAPTURE))
+      || !surakarta_route (before, move.from, move.to, &path) || path.loops == 0)
+    return 0;
+  surakarta_centre (move.from, &xy[0], &xy[1]);
+  for (int i = 0; i < path.n_steps && n < max; i++)
+    {
+      double x, y;
+      surakarta_centre (path.steps[i].point, &x, &y);
+      if (path.steps[i].loop_corner >= 0)
+        n = append_loop (xy, n, max, path.steps[i].loop_corner, x, y);
+      else
+        {
+          xy[2 * n] = x;
+          xy[2 * n + 1] = y;
+          n++;
+        }
+    }
+  return n;
 }
 
 const LalaoBoardPainter lalao_surakarta_painter = {
@@ -106,6 +163,8 @@ const LalaoBoardPainter lalao_surakarta_painter = {
   .point_centre = surakarta_centre,
   .draw = surakarta_draw,
   .n_kinds = 1,
-  .count_pieces = surakarta_count_pieces,
+  .piece_at = surakarta_piece_at,
   .draw_piece = lalao_board_draw_stone,
+  .piece_radius = 0.3,
+  .move_path = surakarta_move_path,
 };
