@@ -37,6 +37,7 @@ struct _LalaoGameView {
   LalaoSide person_side;
   GCancellable *thinking;
   LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
+  gboolean computer_moving;  /* the computer's answer is being played */
   gboolean end_shown;
 };
 
@@ -131,8 +132,20 @@ on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   g_clear_object (&self->thinking);
+  self->computer_moving = TRUE;
   lalao_game_play (self->game, answer->move);
+  self->computer_moving = FALSE;
   g_object_unref (self);
+}
+
+/* A move or an undo that is not the computer's own makes whatever it was
+ * thinking about out of date. */
+static void
+on_game_changed (LalaoGameView *self)
+{
+  if (!self->computer_moving)
+    stop_thinking (self);
+  update (self);
 }
 
 static void
@@ -281,8 +294,8 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   self->end_shown = FALSE;
   if (computer_level > 0)
     lalao_ai_player_set_level (self->ai, computer_level);
-  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (update), self);
-  g_signal_connect_swapped (self->game, "undone", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (on_game_changed), self);
+  g_signal_connect_swapped (self->game, "undone", G_CALLBACK (on_game_changed), self);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board), computer_level > 0 && person_side == LALAO_SECOND);
   update_players (self);

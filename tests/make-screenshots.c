@@ -1,0 +1,93 @@
+/* make-screenshots.c — the pictures of data/screenshots/: each game a few
+ * moves in, against the computer, in the light and the dark style.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run with `meson compile -C _build screenshots` (under xvfb-run when
+ * there is no display). The moves are the computer's own choices at
+ * depth 4 from the start, so the positions are real games.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lalao-i18n.h"
+#include "lalao-window.h"
+
+typedef struct {
+  const char *id;
+  const char *moves;
+} Shot;
+
+static const Shot shots[] = {
+  { "samantsy", "e2e5 d7d4 c2c3 d4c3 d2c3 f7f6 f2f4 h7h4 g2g6 h8h5 g1f3 h5f5" },
+  { "songo", "S6 N1 S5 N0 S3 N0 S4 N1 S0 N1" },
+  { "fanorona", "f2e3A d5d4A e1d2A,d2d3A b5b4A c1b2A c4c3A a2a3A f3f2A,f2e1W" },
+  { "surakarta", "a2b3 a5b4 a1a2 a6a5 e2e3 e5e4 f1e2 f6e5 a2a3 a5a4 b1a2 a4a5" },
+};
+
+static void
+wait_ms (int ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+save_png (GtkWidget *widget, const char *path)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_object_unref (paintable);
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                                                node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("cannot write %s", path);
+  g_print ("%s\n", path);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *dir = argc > 1 ? argv[1] : ".";
+  AdwStyleManager *style;
+  GtkWidget *window;
+  LalaoGameView *view;
+
+  lalao_i18n_init ();
+  gtk_init ();
+  adw_init ();
+  style = adw_style_manager_get_default ();
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_ms (500);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (shots[i].id);
+      g_auto (GStrv) moves = g_strsplit (shots[i].moves, " ", -1);
+
+      lalao_window_play (LALAO_WINDOW (window), shots[i].id, NULL, lalao_engine_default_options (e), 3, LALAO_FIRST);
+      for (char **m = moves; *m; m++)
+        if (!lalao_game_play_text (lalao_game_view_get_game (view), *m, NULL))
+          g_error ("%s: %s is not legal", shots[i].id, *m);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, shots[i].id, dark ? "dark" : "light");
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          wait_ms (1200);  /* the last move's glide and the style change */
+          save_png (window, path);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
