@@ -364,6 +364,90 @@ test_move_animation (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The main loop's gaps between two runs of a 2 ms timeout, and how much
+ * of each gap went to painting frames. Without a GPU (Xvfb) GTK paints
+ * in software, 10 to 60 ms a frame; a desktop paints in a millisecond or
+ * two. What the computer's thinking must never do is hold the loop
+ * outside painting, so that is what the test bounds. */
+typedef struct {
+  gint64 last;
+  gint64 longest_gap;
+  gint64 longest_stall;  /* a gap minus the painting in it */
+  gint64 paint_start;
+  gint64 painting;       /* painting since the last tick */
+  gint64 longest_frame;
+} Watch;
+
+static gboolean
+watch_tick (gpointer data)
+{
+  Watch *w = data;
+  gint64 now = g_get_monotonic_time ();
+  if (w->last != 0)
+    {
+      w->longest_gap = MAX (w->longest_gap, now - w->last);
+      w->longest_stall = MAX (w->longest_stall, now - w->last - w->painting);
+    }
+  w->painting = 0;
+  w->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_before_paint (GdkFrameClock *clock, Watch *w)
+{
+  w->paint_start = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, Watch *w)
+{
+  gint64 frame = g_get_monotonic_time () - w->paint_start;
+  w->painting += frame;
+  w->longest_frame = MAX (w->longest_frame, frame);
+}
+
+static gboolean
+computer_done (gpointer view)
+{
+  return lalao_game_get_n_moves (lalao_game_view_get_game (view)) > 0
+         && !lalao_ai_player_get_thinking (lalao_game_view_get_ai (view));
+}
+
+/* While the Master thinks for a second, the window's main loop never
+ * stops for more than 20 ms: the spinner turns and the window redraws. */
+static void
+test_no_stall (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  Watch watch = { 0 };
+  GdkFrameClock *clock;
+  guint source;
+
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window, 5000);
+  clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), &watch);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &watch);
+  lalao_game_view_set_move_time (view, 1000);
+  source = g_timeout_add (2, watch_tick, &watch);
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", NULL,
+                     lalao_engine_default_options (lalao_engine_lookup ("fanorona")), 5, LALAO_SECOND);
+  g_assert_true (lalao_ai_player_get_thinking (lalao_game_view_get_ai (view)));
+  /* Blocking iterations: the loop sleeps until something is due. */
+  gint64 end = g_get_monotonic_time () + 5000000;
+  while (!computer_done (view) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+  g_signal_handlers_disconnect_by_data (clock, &watch);
+  g_assert_true (computer_done (view));
+  g_test_message ("while the computer thought: longest stall %.1f ms, longest gap %.1f ms, longest frame %.1f ms",
+                  watch.longest_stall / 1000.0, watch.longest_gap / 1000.0, watch.longest_frame / 1000.0);
+  g_assert_cmpint (watch.longest_stall, <, 20000);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const Case cases[] = {
   { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
   { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
@@ -381,6 +465,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/captured", test_captured_view);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
+  g_test_add_func ("/game-ui/no-stall", test_no_stall);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);
