@@ -103,6 +103,18 @@ test_samantsy (void)
   g_assert_cmpstr (fr, ==, "Blanc déplace le vorona de g1 à g8.\nÉchec\u00a0: le hova en a8 est attaqué par le vorona en g8.\n"
                            "Blanc gagne. Le hova est attaqué et ne peut pas s’échapper\u00a0: il est mat, et un hova bloqué perd la partie.");
   lalao_i18n_set_language ("en");
+
+  /* The check the player to move must answer, for the status line; a
+   * quiet move has none. */
+  g_autoptr (LalaoGame) check = lalao_game_new ("samantsy", "k7/8/2K5/8/8/8/8/6R1 w - - 0 1", 0, &error);
+  g_autofree char *alert = NULL;
+  g_assert_true (lalao_game_play_text (check, "g1g8", NULL));
+  alert = lalao_explain_alert (lalao_game_get_engine (check), lalao_game_get_position_at (check, 0),
+                               lalao_game_get_last_trace (check));
+  g_assert_cmpstr (alert, ==, "Check: the hova on a8 is attacked by the vorona on g8.");
+  g_assert_true (lalao_game_play_text (check, "a8a7", NULL));
+  g_assert_null (lalao_explain_alert (lalao_game_get_engine (check), lalao_game_get_position_at (check, 1),
+                                      lalao_game_get_last_trace (check)));
 }
 
 /* The readable form of moves for the move list. */

@@ -62,6 +62,11 @@ test_play_undo_redo (void)
   fen1 = lalao_game_dup_fen (game);
   g_assert_cmpstr (fen1, ==, "6,6,0,5,5,5,5/6,6,6,5,5,5,5 n 0 0");
   g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_SECOND);
+  /* The trace is now the one of S2, the move before the board. */
+  const LalaoTrace *trace = lalao_game_get_last_trace (game);
+  g_assert_cmpint (trace->n, >, 0);
+  g_assert_cmpint (trace->events[0].kind, ==, LALAO_EVENT_SEEDS_TAKEN);
+  g_assert_cmpint (trace->events[0].a, ==, 2);
   g_assert_true (lalao_game_can_redo (game));
   g_assert_true (lalao_game_redo (game));
   g_free (fen1);

@@ -116,6 +116,17 @@ lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before, con
 }
 
 char *
+lalao_explain_alert (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+
+  for (int i = 0; game != NULL && i < trace->n; i++)
+    if (trace->events[i].kind == LALAO_EVENT_CHECK)
+      return game->event (engine, before, &trace->events[i]);
+  return NULL;
+}
+
+char *
 lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move)
 {
   const LalaoGameExplainer *game = explainer_for (engine);

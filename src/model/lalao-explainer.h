@@ -27,6 +27,10 @@ char *lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos,
 GPtrArray *lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before,
                                 const LalaoTrace *trace);
 
+/* What the player to move must answer after this move, such as a check
+ * ("Check: the hova on a8 is attacked by the vorona on g8."), or NULL. */
+char *lalao_explain_alert (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
+
 /* A move in a short readable form for move lists and the board's status
  * ("Vorona g1×g8+"); the RULES.md notation for games without one. */
 char *lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);

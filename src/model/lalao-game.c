@@ -330,6 +330,24 @@ lalao_game_can_redo (LalaoGame *self)
   return self->current + 1 < self->history->len;
 }
 
+/* The trace of the move that led to the current position (empty at the
+ * start), after an undo or a redo. */
+static void
+retrace (LalaoGame *self)
+{
+  LalaoPosition after;
+  LalaoStatus status;
+
+  lalao_trace_clear (&self->last_trace);
+  if (self->current == 0)
+    return;
+  self->engine->play (&entry (self, self->current - 1)->position, entry (self, self->current)->move, &after,
+                      &self->last_trace);
+  status = lalao_game_get_status (self);
+  if (status.result != LALAO_ONGOING)
+    lalao_trace_emit (&self->last_trace, LALAO_EVENT_GAME_OVER, status.result, status.rule, 0, 0);
+}
+
 gboolean
 lalao_game_undo (LalaoGame *self)
 {
@@ -337,7 +355,7 @@ lalao_game_undo (LalaoGame *self)
   if (!lalao_game_can_undo (self))
     return FALSE;
   self->current--;
-  lalao_trace_clear (&self->last_trace);
+  retrace (self);
   notify_state (self);
   g_signal_emit (self, signals[UNDONE], 0);
   return TRUE;
@@ -350,9 +368,7 @@ lalao_game_redo (LalaoGame *self)
   if (!lalao_game_can_redo (self))
     return FALSE;
   self->current++;
-  lalao_trace_clear (&self->last_trace);
-  self->engine->play (&entry (self, self->current - 1)->position, entry (self, self->current)->move,
-                      &(LalaoPosition){ 0 }, &self->last_trace);
+  retrace (self);
   notify_state (self);
   g_signal_emit (self, signals[MOVED], 0, self->current - 1);
   return TRUE;

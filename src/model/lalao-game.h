@@ -54,6 +54,8 @@ char *lalao_game_dup_move_text (LalaoGame *self, guint index);
 gboolean lalao_game_play_text (LalaoGame *self, const char *text, GError **error);
 /* Plays a legal move; the engine's trace of it is kept (last_trace). */
 void lalao_game_play (LalaoGame *self, LalaoMove move);
+/* The trace of the move that led to the current position, undo and redo
+ * included (empty at the start). */
 const LalaoTrace *lalao_game_get_last_trace (LalaoGame *self);
 
 gboolean lalao_game_can_undo (LalaoGame *self);

@@ -200,6 +200,18 @@ update_explanation (LalaoGameView *self)
   gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
 }
 
+/* A check to answer, from the last move's trace. */
+static char *
+last_move_alert (LalaoGameView *self)
+{
+  guint n = lalao_game_get_n_moves (self->game);
+
+  if (n == 0)
+    return NULL;
+  return lalao_explain_alert (lalao_game_get_engine (self->game), lalao_game_get_position_at (self->game, n - 1),
+                              lalao_game_get_last_trace (self->game));
+}
+
 static void
 update_players (LalaoGameView *self)
 {
@@ -222,6 +234,7 @@ update (LalaoGameView *self)
   LalaoStatus status = current_status (self);
   LalaoSide side = lalao_game_get_side_to_move (self->game);
   g_autofree char *turn = NULL;
+  g_autofree char *alert = NULL;
   gboolean thinking;
 
   maybe_let_computer_play (self);
@@ -245,6 +258,8 @@ update (LalaoGameView *self)
         set_status (self, _("The computer is thinking…"));
       else if (lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)))
         set_status (self, _("The chain of captures goes on: take again, or end the turn."));
+      else if ((alert = last_move_alert (self)) != NULL)
+        set_status (self, alert);
       else if (self->computer_level > 0)
         set_status (self, _("Your turn."));
       else
