@@ -255,6 +255,14 @@ test_new_game_dialog (void)
   g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_FIRST);
   g_assert_cmpint (g_settings_get_int (settings, "computer-level"), ==, 1);
 
+  /* The menu's check box shows and hides the coordinates, remembered. */
+  g_assert_true (lalao_board_view_get_coordinates (lalao_game_view_get_board (view)));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-coordinates", NULL));
+  g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
+  g_assert_false (lalao_board_view_get_coordinates (lalao_game_view_get_board (view)));
+  g_settings_reset (settings, "show-coordinates");
+  g_assert_true (lalao_board_view_get_coordinates (lalao_game_view_get_board (view)));
+
   dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "first"))));
   g_assert_null (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"));

@@ -101,6 +101,7 @@ lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPa
                   double x, double y, double size, const char *text)
 {
   cairo_text_extents_t ext;
+  cairo_font_extents_t font;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -109,7 +110,10 @@ lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPa
   cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, size);
   cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, -ext.x_bearing - ext.width / 2, -ext.y_bearing - ext.height / 2);
+  cairo_font_extents (cr, &font);
+  /* Centred on the ink across, on the font's lines down: the letters of
+   * a row share one baseline. */
+  cairo_move_to (cr, -ext.x_bearing - ext.width / 2, (font.ascent - font.descent) / 2);
   cairo_show_text (cr, text);
   cairo_restore (cr);
 }

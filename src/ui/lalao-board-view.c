@@ -753,6 +753,13 @@ lalao_board_view_get_flipped (LalaoBoardView *self)
   return self->flipped;
 }
 
+gboolean
+lalao_board_view_get_coordinates (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->coordinates;
+}
+
 void
 lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates)
 {

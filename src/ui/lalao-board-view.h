@@ -24,6 +24,7 @@ void lalao_board_view_set_interactive (LalaoBoardView *self, gboolean interactiv
 void lalao_board_view_set_flipped (LalaoBoardView *self, gboolean flipped);
 gboolean lalao_board_view_get_flipped (LalaoBoardView *self);
 void lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates);
+gboolean lalao_board_view_get_coordinates (LalaoBoardView *self);
 
 /* Shows a suggested move (NULL hides it). */
 void lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move);

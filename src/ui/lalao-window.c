@@ -185,6 +185,13 @@ game_action (GtkWidget *widget, const char *action, GVariant *param)
 }
 
 static void
+on_coordinates_changed (LalaoWindow *self)
+{
+  lalao_board_view_set_coordinates (lalao_game_view_get_board (self->game_view),
+                                    g_settings_get_boolean (self->settings, "show-coordinates"));
+}
+
+static void
 lalao_window_dispose (GObject *object)
 {
   LalaoWindow *self = LALAO_WINDOW (object);
@@ -239,6 +246,12 @@ lalao_window_init (LalaoWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  /* A check box in the menu, remembered. */
+  g_autoptr (GAction) coordinates = g_settings_create_action (self->settings, "show-coordinates");
+  g_action_map_add_action (G_ACTION_MAP (self), coordinates);
+  g_signal_connect_object (self->settings, "changed::show-coordinates", G_CALLBACK (on_coordinates_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_coordinates_changed (self);
   on_page_changed (self);
 }
 

@@ -134,6 +134,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       cairo_line_to (cr, MARGIN + 8, MARGIN + i);
     }
   cairo_stroke (cr);
+  cairo_set_source_rgb (cr, h->dark ? 0.9 : 0.2, h->dark ? 0.85 : 0.12, h->dark ? 0.75 : 0.05);
   if (h->coordinates)
     for (int i = 0; i < 8; i++)
       {
