@@ -220,6 +220,10 @@ test_new_game_dialog (void)
   gtk_switch_set_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"), FALSE);
   iterate_until (is_mapped, dialog, 5000);
   save_png (GTK_WIDGET (dialog), "new-game-dialog.png");
+  /* Enter starts: the focus is on Start, not on Cancel. */
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Start");
   lalao_new_game_dialog_start (dialog);
   game = lalao_game_view_get_game (view);
   g_assert_cmpstr (lalao_game_get_engine (game)->id, ==, "fanorona");

@@ -640,6 +640,9 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *s
           || side != lalao_game_get_side_to_move (self->game))
         return;
       self->dragging = TRUE;
+      /* Selected, so its destinations show while it is carried. */
+      if (entered_steps (self) == 0 && self->choices[0] == NULL)
+        self->selected = self->drag_start;
     }
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   lalao_board_layout (self->painter, width, height, &layout);

@@ -188,11 +188,9 @@ update_explanation (LalaoGameView *self)
   g_autoptr (GPtrArray) sentences = NULL;
   g_autofree char *joined = NULL;
 
+  gtk_widget_set_visible (self->explanation_label, n > 0);
   if (n == 0)
-    {
-      gtk_label_set_text (GTK_LABEL (self->explanation_label), "");
-      return;
-    }
+    return;
   sentences = lalao_explain_trace (lalao_game_get_engine (self->game), lalao_game_get_position_at (self->game, n - 1),
                                    lalao_game_get_last_trace (self->game));
   g_ptr_array_add (sentences, NULL);

@@ -48,6 +48,7 @@ struct _LalaoNewGameDialog {
   AdwComboRow *level_row;
   AdwComboRow *first_row;
   AdwPreferencesGroup *options_group;
+  GtkWidget *start_button;
   /* option id -> GtkSwitch */
   GHashTable *switches;
 };
@@ -163,6 +164,17 @@ on_start_clicked (LalaoNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Enter starts the game: Start has the focus when the dialog opens, not
+ * Cancel, the first button in the focus chain. */
+static void
+lalao_new_game_dialog_map (GtkWidget *widget)
+{
+  LalaoNewGameDialog *self = LALAO_NEW_GAME_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (lalao_new_game_dialog_parent_class)->map (widget);
+  gtk_widget_grab_focus (self->start_button);
+}
+
 static void
 lalao_new_game_dialog_dispose (GObject *object)
 {
@@ -181,6 +193,7 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lalao_new_game_dialog_dispose;
+  widget_class->map = lalao_new_game_dialog_map;
 
   /* Emitted when the person presses Start; the choices are saved. */
   signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -193,6 +206,7 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
