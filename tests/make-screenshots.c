@@ -1,5 +1,6 @@
 /* make-screenshots.c — the pictures of data/screenshots/: each game a few
- * moves in, against the computer, in the light and the dark style.
+ * moves in, against the computer, in the light and the dark style, and
+ * on the high-contrast board.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -58,6 +59,7 @@ main (int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : ".";
   AdwStyleManager *style;
+  GSettings *settings;
   GtkWidget *window;
   LalaoGameView *view;
 
@@ -65,6 +67,7 @@ main (int argc, char **argv)
   gtk_init ();
   adw_init ();
   style = adw_style_manager_get_default ();
+  settings = g_settings_new (APP_ID);
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
@@ -80,10 +83,13 @@ main (int argc, char **argv)
       for (char **m = moves; *m; m++)
         if (!lalao_game_play_text (lalao_game_view_get_game (view), *m, NULL))
           g_error ("%s: %s is not legal", shots[i].id, *m);
-      for (int dark = 0; dark < 2; dark++)
+      /* Light and dark wood, then the high-contrast board. */
+      for (int look = 0; look < 3; look++)
         {
-          g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, shots[i].id, dark ? "dark" : "light");
-          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          static const char *const names[] = { "light", "dark", "high-contrast" };
+          g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, shots[i].id, names[look]);
+          adw_style_manager_set_color_scheme (style, look == 1 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_settings_set_string (settings, "board-style", look == 2 ? "high-contrast" : "wood");
           wait_ms (1200);  /* the last move's glide and the style change */
           save_png (window, path);
         }

@@ -460,6 +460,67 @@ test_no_stall (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The colour of one pixel of the Fanorona start drawn 450×250 offscreen. */
+static guint32
+board_pixel (int x, int y)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("fanorona");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 450, 250);
+  cairo_t *cr = cairo_create (surface);
+  LalaoPosition pos;
+  guint32 pixel;
+
+  e->start (&pos, lalao_engine_default_options (e));
+  lalao_board_view_render ("fanorona", &pos, cr, 450, 250, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel = ((guint32 *) (void *) cairo_image_surface_get_data (surface))[y * cairo_image_surface_get_stride (surface) / 4 + x]
+          & 0xffffff;
+  cairo_surface_destroy (surface);
+  return pixel;
+}
+
+/* The preferences window changes what the boards draw, at once. */
+static void
+test_preferences (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoPreferencesWindow *prefs;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  guint32 wood, plain, contrast, contrast_stone;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (window, "win.preferences", NULL));
+  prefs = lalao_window_show_preferences (LALAO_WINDOW (window));
+  /* (30, 12) is in the board's margin; (50, 213) the middle of the white
+   * stone on a1 (43.9 pixels a unit, the board from x = 12.5). */
+  wood = board_pixel (30, 12);
+  adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "board-style"), 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "board-style"), ==, "plain");
+  plain = board_pixel (30, 12);
+  adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "board-style"), 2);
+  contrast = board_pixel (30, 12);
+  contrast_stone = board_pixel (50, 213);
+  g_assert_cmphex (wood, !=, plain);
+  g_assert_cmphex (contrast, ==, 0xffffff);
+  g_assert_cmphex (contrast_stone, ==, 0xffffff);
+  adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "board-style"), 0);
+  g_assert_cmphex (board_pixel (30, 12), ==, wood);
+
+  /* Flat pieces: the shading of a stone's edge is gone. */
+  g_assert_cmphex (board_pixel (45, 208), !=, board_pixel (55, 218));
+  adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "piece-style"), 1);
+  g_assert_cmphex (board_pixel (45, 208), ==, board_pixel (55, 218));
+
+  adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "animation-speed"), 0);
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "off");
+  g_settings_reset (settings, "board-style");
+  g_settings_reset (settings, "piece-style");
+  g_settings_reset (settings, "animation-speed");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const Case cases[] = {
   { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
   { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
@@ -478,6 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);
+  g_test_add_func ("/game-ui/preferences", test_preferences);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

@@ -28,14 +28,17 @@ line (cairo_t *cr, int x1, int y1, int x2, int y2)
 static void
 fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
 {
+  static const double wood[3] = { 0.83, 0.72, 0.55 }, wood_dark[3] = { 0.33, 0.27, 0.20 };
+  static const double wood_line[4] = { 0.2, 0.12, 0.06, 0.85 };
   const FanoronaPosition *p = fanorona_const (pos);
+  LalaoBoardPalette palette;
 
+  lalao_board_palette (h, wood, wood_dark, wood_line, &palette);
   cairo_rectangle (cr, 0, 0, 8 + 2 * MARGIN, 4 + 2 * MARGIN);
-  cairo_set_source_rgb (cr, h->dark ? 0.33 : 0.83, h->dark ? 0.27 : 0.72, h->dark ? 0.20 : 0.55);
+  lalao_board_set_colour (cr, palette.board);
   cairo_fill (cr);
 
-  cairo_set_source_rgba (cr, 0.2, 0.12, 0.06, 0.85);
-  cairo_set_line_width (cr, 0.045);
+  lalao_board_set_line (cr, &palette, 0.045);
   for (int y = 0; y < 5; y++)
     line (cr, 0, y, 8, y);
   for (int x = 0; x < 9; x++)
@@ -52,7 +55,7 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
   cairo_stroke (cr);
   if (h->coordinates)
     {
-      cairo_set_source_rgb (cr, h->dark ? 0.9 : 0.2, h->dark ? 0.85 : 0.12, h->dark ? 0.75 : 0.05);
+      lalao_board_set_colour (cr, palette.text);
       for (int i = 0; i < 9; i++)
         {
           char file[2] = { (char) ('a' + i), 0 };
@@ -67,7 +70,7 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
 
   lalao_board_marks (cr, &lalao_fanorona_painter, h);
   uint64_t shown[2] = { p->stones[0] & ~h->hidden, p->stones[1] & ~h->hidden };
-  lalao_board_stones (cr, &lalao_fanorona_painter, shown, 0.3, h->dark);
+  lalao_board_stones (cr, &lalao_fanorona_painter, shown, 0.3, h);
 }
 
 static int

@@ -91,7 +91,7 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
       /* Above everything, at the size of the board's pieces. */
       cairo_translate (cr, h->floating_x, h->floating_y);
       cairo_scale (cr, p->piece_radius / 0.38, p->piece_radius / 0.38);
-      p->draw_piece (cr, h->floating_kind, h->floating_side, 0, 0, h->dark);
+      p->draw_piece (cr, h->floating_kind, h->floating_side, 0, 0, h);
     }
   cairo_restore (cr);
 }
@@ -119,42 +119,105 @@ lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPa
 }
 
 void
-lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gboolean dark_style)
+lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, const LalaoBoardHighlights *h)
 {
-  cairo_pattern_t *shade = cairo_pattern_create_radial (x - r / 3, y - r / 3, r / 8, x, y, r);
+  cairo_pattern_t *fill;
 
-  if (light)
+  if (h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST)
     {
-      cairo_pattern_add_color_stop_rgb (shade, 0, 1.0, 0.98, 0.93);
-      cairo_pattern_add_color_stop_rgb (shade, 1, 0.86, 0.80, 0.68);
+      /* Pure white and pure black, each ringed in the other. */
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, light ? 1 : 0, light ? 1 : 0, light ? 1 : 0);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, light ? 0 : 1, light ? 0 : 1, light ? 0 : 1);
+      cairo_set_line_width (cr, 0.07);
+      cairo_stroke (cr);
+      return;
     }
+  if (h->flat_pieces)
+    fill = light ? cairo_pattern_create_rgb (0.95, 0.92, 0.84) : cairo_pattern_create_rgb (0.22, 0.15, 0.12);
   else
     {
-      cairo_pattern_add_color_stop_rgb (shade, 0, 0.42, 0.30, 0.24);
-      cairo_pattern_add_color_stop_rgb (shade, 1, 0.14, 0.09, 0.07);
+      fill = cairo_pattern_create_radial (x - r / 3, y - r / 3, r / 8, x, y, r);
+      if (light)
+        {
+          cairo_pattern_add_color_stop_rgb (fill, 0, 1.0, 0.98, 0.93);
+          cairo_pattern_add_color_stop_rgb (fill, 1, 0.86, 0.80, 0.68);
+        }
+      else
+        {
+          cairo_pattern_add_color_stop_rgb (fill, 0, 0.42, 0.30, 0.24);
+          cairo_pattern_add_color_stop_rgb (fill, 1, 0.14, 0.09, 0.07);
+        }
     }
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_set_source (cr, shade);
+  cairo_set_source (cr, fill);
   cairo_fill_preserve (cr);
-  cairo_pattern_destroy (shade);
+  cairo_pattern_destroy (fill);
   if (light)
     cairo_set_source_rgb (cr, 0.45, 0.36, 0.25);
   else
-    cairo_set_source_rgb (cr, dark_style ? 0.75 : 0.05, dark_style ? 0.68 : 0.03, dark_style ? 0.6 : 0.02);
+    cairo_set_source_rgb (cr, h->dark ? 0.75 : 0.05, h->dark ? 0.68 : 0.03, h->dark ? 0.6 : 0.02);
   cairo_set_line_width (cr, 0.035);
   cairo_stroke (cr);
 }
 
 void
+lalao_board_palette (const LalaoBoardHighlights *h, const double wood_light[3], const double wood_dark[3],
+                     const double wood_line[4], LalaoBoardPalette *p)
+{
+  static const double light_text[3] = { 0.2, 0.12, 0.05 }, dark_text[3] = { 0.9, 0.85, 0.75 };
+
+  switch (h->style)
+    {
+    case LALAO_BOARD_STYLE_PLAIN:
+      for (int i = 0; i < 3; i++)
+        {
+          p->board[i] = h->dark ? 0.24 : 0.95;
+          p->line[i] = h->dark ? 0.72 : 0.32;
+          p->text[i] = h->dark ? 0.9 : 0.2;
+        }
+      p->line[3] = 0.9;
+      p->line_width = 1;
+      break;
+    case LALAO_BOARD_STYLE_HIGH_CONTRAST:
+      for (int i = 0; i < 3; i++)
+        p->board[i] = h->dark ? 0 : 1, p->line[i] = p->text[i] = h->dark ? 1 : 0;
+      p->line[3] = 1;
+      p->line_width = 1.8;
+      break;
+    default:
+      memcpy (p->board, h->dark ? wood_dark : wood_light, sizeof p->board);
+      memcpy (p->line, wood_line, sizeof p->line);
+      memcpy (p->text, h->dark ? dark_text : light_text, sizeof p->text);
+      p->line_width = 1;
+      break;
+    }
+}
+
+void
+lalao_board_set_colour (cairo_t *cr, const double rgb[3])
+{
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+}
+
+void
+lalao_board_set_line (cairo_t *cr, const LalaoBoardPalette *p, double width)
+{
+  cairo_set_source_rgba (cr, p->line[0], p->line[1], p->line[2], p->line[3]);
+  cairo_set_line_width (cr, width * p->line_width);
+}
+
+void
 lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
-                    gboolean dark_style)
+                    const LalaoBoardHighlights *h)
 {
   for (int side = 0; side < 2; side++)
     for (uint64_t b = stones[side]; b; b &= b - 1)
       {
         double x, y;
         p->point_centre (__builtin_ctzll (b), &x, &y);
-        lalao_board_disc (cr, x, y, r, side == LALAO_FIRST, dark_style);
+        lalao_board_disc (cr, x, y, r, side == LALAO_FIRST, h);
       }
 }
 
@@ -171,26 +234,31 @@ lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side)
 }
 
 void
-lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style)
+lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h)
 {
-  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, dark_style);
+  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h);
 }
 
 /* Last move, selection, hint and the points a click may go to. */
 void
 lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
 {
+  /* High contrast: deeper colours, thicker rings. */
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
   double x, y;
 
   cairo_new_path (cr);  /* no line from wherever the last text ended */
-  cairo_set_line_width (cr, 0.07);
+  cairo_set_line_width (cr, contrast ? 0.11 : 0.07);
   for (int k = 0; k < 2; k++)
     {
       int point = k == 0 ? h->last_from : h->last_to;
       if (point < 0)
         continue;
       p->point_centre (point, &x, &y);
-      cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, 0.85);
+      if (contrast)
+        cairo_set_source_rgb (cr, 0.85, 0.35, 0.0);
+      else
+        cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, 0.85);
       cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
       cairo_stroke (cr);
@@ -211,8 +279,8 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
   if (h->selected >= 0)
     {
       p->point_centre (h->selected, &x, &y);
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
-      cairo_set_line_width (cr, 0.09);
+      cairo_set_source_rgba (cr, contrast ? 0.0 : 0.21, contrast ? 0.25 : 0.52, contrast ? 0.95 : 0.89, 1.0);
+      cairo_set_line_width (cr, contrast ? 0.13 : 0.09);
       cairo_arc (cr, x, y, 0.46, 0, 2 * G_PI);
       cairo_stroke (cr);
     }
@@ -221,8 +289,9 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       p->point_centre (i, &x, &y);
       if (h->targets & (G_GUINT64_CONSTANT (1) << i))
         {
-          cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.9);
-          cairo_arc (cr, x, y, 0.14, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 0.18, contrast ? 0.55 : 0.76, contrast ? 0.25 : 0.49, contrast ? 1 : 0.9);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, contrast ? 0.18 : 0.14, 0, 2 * G_PI);
           cairo_fill (cr);
         }
       if (h->takes & (G_GUINT64_CONSTANT (1) << i))

@@ -17,6 +17,13 @@
 
 #define LALAO_BOARD_MAX_KINDS 8
 
+/* The looks a person can choose in the preferences. */
+typedef enum {
+  LALAO_BOARD_STYLE_WOOD,
+  LALAO_BOARD_STYLE_PLAIN,
+  LALAO_BOARD_STYLE_HIGH_CONTRAST,
+} LalaoBoardStyle;
+
 /* What the board shows besides the pieces. Points are the engine's. */
 typedef struct {
   int selected;          /* -1: none */
@@ -26,6 +33,8 @@ typedef struct {
   int hint_from, hint_to;/* a hint on the board, -1 when none */
   gboolean flipped;      /* the board is seen from the second player's side */
   gboolean dark;         /* the dark style is on */
+  LalaoBoardStyle style;
+  gboolean flat_pieces;  /* pieces without shading */
   gboolean coordinates;  /* draw file and rank names */
   guint64 hidden;        /* bit per point whose piece is not drawn (it floats) */
   /* A piece drawn off the points, in units: dragged or moving. */
@@ -54,7 +63,7 @@ typedef struct {
    * radius 0.38, and piece_radius is the radius on the board. */
   int n_kinds;
   int (*piece_at) (const LalaoPosition *pos, int point, LalaoSide *side);
-  void (*draw_piece) (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);
+  void (*draw_piece) (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h);
   double piece_radius;
 
   /* The way a move's piece travels, as points in units (at most max),
@@ -94,11 +103,26 @@ void lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int 
 /* Shared drawing helpers, in units. */
 void lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
                        double x, double y, double size, const char *text);
-void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, gboolean dark_style);
+void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, const LalaoBoardHighlights *h);
 void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h);
 /* One disc per bit of stones[side] (bit n = point n). */
 void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
-                         gboolean dark_style);
+                         const LalaoBoardHighlights *h);
 /* piece_at and draw_piece for games of plain stones (one kind). */
 int lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side);
-void lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, gboolean dark_style);
+void lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h);
+
+/* The colours of a board in the chosen style: each painter gives its wood
+ * (light and dark) and its wood lines; plain and high contrast are the
+ * same for every game. line_width scales the painter's line widths. */
+typedef struct {
+  double board[3];
+  double line[4];
+  double text[3];
+  double line_width;
+} LalaoBoardPalette;
+
+void lalao_board_palette (const LalaoBoardHighlights *h, const double wood_light[3], const double wood_dark[3],
+                          const double wood_line[4], LalaoBoardPalette *palette);
+void lalao_board_set_colour (cairo_t *cr, const double rgb[3]);
+void lalao_board_set_line (cairo_t *cr, const LalaoBoardPalette *palette, double width);

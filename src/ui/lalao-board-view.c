@@ -19,6 +19,7 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-board-style.h"
 #include "lalao-board-view.h"
 
 /* Room for a path through loops, or a long Fanorona chain. */
@@ -217,8 +218,9 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
   h->last_from = h->last_to = h->hint_from = h->hint_to = -1;
   h->flipped = self->flipped;
   h->coordinates = self->coordinates;
-  h->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  h->targets = targets (self);
+  lalao_board_style_fill (h);
+  if (g_settings_get_boolean (lalao_board_style_settings (), "show-legal-moves"))
+    h->targets = targets (self);
   h->takes = self->choices[0] != NULL ? self->choice_takes[0] | self->choice_takes[1] : 0;
   if (self->has_hint)
     {
@@ -303,7 +305,7 @@ animations_enabled (LalaoBoardView *self)
 {
   gboolean enabled = TRUE;
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+  return enabled && lalao_board_style_animation_factor () > 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
 /* Animates the game's last move: its piece travels from its point along
@@ -349,7 +351,8 @@ animate_last_move (LalaoBoardView *self)
   for (int i = 1; i < self->n_path; i++)
     length += hypot (self->path[2 * i] - self->path[2 * i - 2], self->path[2 * i + 1] - self->path[2 * i - 1]);
   /* Quick for a step, longer for a journey round the loops. */
-  self->animation_duration = (gint64) (CLAMP (120 + 90 * length, 200, 1200) * 1000);
+  self->animation_duration = (gint64) (CLAMP (120 + 90 * length, 200, 1200) * 1000
+                                       * lalao_board_style_animation_factor ());
   self->animation_start = 0;
   self->animation_t = 0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
@@ -398,7 +401,10 @@ lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t 
 {
   const LalaoBoardPainter *p = lalao_board_painter_lookup (game_id);
   LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1,
-                             .hint_from = -1, .hint_to = -1, .dark = dark };
+                             .hint_from = -1, .hint_to = -1 };
+
+  lalao_board_style_fill (&h);
+  h.dark = dark;
   if (p != NULL)
     lalao_board_paint (p, cr, width, height, pos, &h);
 }
@@ -882,6 +888,7 @@ lalao_board_view_init (LalaoBoardView *self)
   self->drag_start = -1;
   self->prefix = g_string_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  lalao_board_style_track (GTK_WIDGET (self));
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-board-style.h"
 #include "lalao-captured-view.h"
 #include "lalao-explainer.h"
 
@@ -59,11 +60,12 @@ draw_taken (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 {
   LalaoCapturedView *self = g_object_get_data (G_OBJECT (area), "view");
   LalaoSide taker = GPOINTER_TO_INT (data);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  LalaoBoardHighlights h = { 0 };
   double x = 0.5;
 
   if (self->painter == NULL)
     return;
+  lalao_board_style_fill (&h);
   cairo_scale (cr, PIECE_PIXELS, PIECE_PIXELS);
   /* Pieces of one kind overlap; kinds are a little apart. */
   for (int k = 0; k < self->painter->n_kinds; k++)
@@ -71,7 +73,7 @@ draw_taken (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
       if (self->taken[taker][k] == 0)
         continue;
       for (int i = 0; i < self->taken[taker][k]; i++, x += 0.55)
-        self->painter->draw_piece (cr, k, !taker, x, 0.5, dark);
+        self->painter->draw_piece (cr, k, !taker, x, 0.5, &h);
       x += 0.5;
     }
 }
@@ -112,6 +114,7 @@ lalao_captured_view_init (LalaoCapturedView *self)
                                       NULL);
       gtk_widget_set_margin_bottom (self->pieces[side], 6);
       gtk_widget_set_parent (self->pieces[side], GTK_WIDGET (self));
+      lalao_board_style_track (self->pieces[side]);
     }
 }
 

@@ -9,9 +9,11 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-board-style.h"
 #include "lalao-engine.h"
 #include "lalao-game-view.h"
 #include "lalao-new-game-dialog.h"
+#include "lalao-preferences-window.h"
 #include "lalao-window.h"
 
 struct _LalaoWindow {
@@ -79,6 +81,15 @@ on_dialog_start (LalaoNewGameDialog *dialog, LalaoWindow *self)
                      lalao_new_game_dialog_get_person_side (dialog));
 }
 
+LalaoPreferencesWindow *
+lalao_window_show_preferences (LalaoWindow *self)
+{
+  LalaoPreferencesWindow *preferences = lalao_preferences_window_new (GTK_WINDOW (self));
+
+  gtk_window_present (GTK_WINDOW (preferences));
+  return preferences;
+}
+
 LalaoNewGameDialog *
 lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id)
 {
@@ -114,6 +125,7 @@ make_card (LalaoWindow *self, const GameCard *card)
   gtk_widget_set_name (box, card->id);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (preview), 150);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw_preview, (gpointer) card->id, NULL);
+  lalao_board_style_track (preview);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
   gtk_widget_add_css_class (play, "pill");
@@ -182,6 +194,8 @@ game_action (GtkWidget *widget, const char *action, GVariant *param)
     on_new_game (self);
   else if (g_str_equal (action, "win.show-games"))
     gtk_stack_set_visible_child_name (self->pages, "start");
+  else if (g_str_equal (action, "win.preferences"))
+    lalao_window_show_preferences (self);
 }
 
 static void
@@ -222,13 +236,14 @@ lalao_window_class_init (LalaoWindowClass *klass)
 
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
                                                      "win.resign", "win.offer-draw", "win.flip",
-                                                     "win.show-games", NULL }; *a; a++)
+                                                     "win.show-games", "win.preferences", NULL }; *a; a++)
     gtk_widget_class_install_action (widget_class, *a, NULL, game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "lalao-application.h"
 #include "lalao-game-view.h"
 #include "lalao-new-game-dialog.h"
+#include "lalao-preferences-window.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,9 @@ GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
 LalaoGameView *lalao_window_get_game_view (LalaoWindow *self);
 void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
                         int computer_level, LalaoSide person_side);
+
+/* Opens the preferences (Ctrl+,). */
+LalaoPreferencesWindow *lalao_window_show_preferences (LalaoWindow *self);
 
 /* Opens the new-game dialog for game_id, as the Play button does. */
 LalaoNewGameDialog *lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id);

@@ -25,15 +25,19 @@ samantsy_centre (int square, double *x, double *y)
 }
 
 static void
-emblem (cairo_t *cr, SamantsyPiece piece, double x, double y, gboolean white)
+emblem (cairo_t *cr, SamantsyPiece piece, double x, double y, gboolean white, const LalaoBoardHighlights *h)
 {
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
   double s = 0.2;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
   if (!white)
     cairo_rotate (cr, G_PI);  /* black's zaza points down the board */
-  cairo_set_source_rgb (cr, white ? 0.30 : 0.93, white ? 0.20 : 0.86, white ? 0.12 : 0.74);
+  if (contrast)
+    cairo_set_source_rgb (cr, white ? 0 : 1, white ? 0 : 1, white ? 0 : 1);
+  else
+    cairo_set_source_rgb (cr, white ? 0.30 : 0.93, white ? 0.20 : 0.86, white ? 0.12 : 0.74);
   cairo_set_line_width (cr, 0.07);
   switch (piece)
     {
@@ -111,21 +115,25 @@ samantsy_kind_at (const LalaoPosition *pos, int square, LalaoSide *side)
 }
 
 static void
-samantsy_draw_piece (cairo_t *cr, int piece, LalaoSide side, double x, double y, gboolean dark_style)
+samantsy_draw_piece (cairo_t *cr, int piece, LalaoSide side, double x, double y, const LalaoBoardHighlights *h)
 {
-  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, dark_style);
-  emblem (cr, piece, x, y, side == LALAO_FIRST);
+  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h);
+  emblem (cr, piece, x, y, side == LALAO_FIRST, h);
 }
 
 static void
 samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
 {
-  /* One plain wood colour, lines between the squares. */
+  static const double wood[3] = { 0.80, 0.68, 0.50 }, wood_dark[3] = { 0.36, 0.29, 0.22 };
+  static const double wood_line[4] = { 0.18, 0.12, 0.06, 0.75 };
+  LalaoBoardPalette palette;
+
+  /* One plain colour, lines between the squares. */
+  lalao_board_palette (h, wood, wood_dark, wood_line, &palette);
   cairo_rectangle (cr, 0, 0, 8 + 2 * MARGIN, 8 + 2 * MARGIN);
-  cairo_set_source_rgb (cr, h->dark ? 0.36 : 0.80, h->dark ? 0.29 : 0.68, h->dark ? 0.22 : 0.50);
+  lalao_board_set_colour (cr, palette.board);
   cairo_fill (cr);
-  cairo_set_source_rgba (cr, 0.18, 0.12, 0.06, 0.75);
-  cairo_set_line_width (cr, 0.03);
+  lalao_board_set_line (cr, &palette, 0.03);
   for (int i = 0; i <= 8; i++)
     {
       cairo_move_to (cr, MARGIN + i, MARGIN);
@@ -134,7 +142,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       cairo_line_to (cr, MARGIN + 8, MARGIN + i);
     }
   cairo_stroke (cr);
-  cairo_set_source_rgb (cr, h->dark ? 0.9 : 0.2, h->dark ? 0.85 : 0.12, h->dark ? 0.75 : 0.05);
+  lalao_board_set_colour (cr, palette.text);
   if (h->coordinates)
     for (int i = 0; i < 8; i++)
       {
@@ -153,7 +161,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       if (piece == SAMANTSY_NONE || (h->hidden & (G_GUINT64_CONSTANT (1) << sq)))
         continue;
       samantsy_centre (sq, &x, &y);
-      samantsy_draw_piece (cr, piece, side, x, y, h->dark);
+      samantsy_draw_piece (cr, piece, side, x, y, h);
     }
 }
 

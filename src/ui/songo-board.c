@@ -46,20 +46,42 @@ seeds (cairo_t *cr, double x, double y, int n, double radius)
     }
 }
 
+/* A hollow in the board (a pit or a store): darker wood, a light tint on
+ * the plain board, an outline in high contrast. */
 static void
-store (cairo_t *cr, const LalaoBoardHighlights *h, double x, int n, const char *label)
+hollow (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPalette *palette)
+{
+  switch (h->style)
+    {
+    case LALAO_BOARD_STYLE_HIGH_CONTRAST:
+      lalao_board_set_line (cr, palette, 0.035);
+      cairo_stroke (cr);
+      break;
+    case LALAO_BOARD_STYLE_PLAIN:
+      cairo_set_source_rgba (cr, palette->line[0], palette->line[1], palette->line[2], 0.18);
+      cairo_fill (cr);
+      break;
+    default:
+      cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.5);
+      cairo_fill (cr);
+      break;
+    }
+}
+
+static void
+store (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPalette *palette, double x, int n,
+       const char *label)
 {
   char text[8];
 
-  cairo_new_sub_path (cr);
+  cairo_new_path (cr);
   cairo_arc (cr, x + 0.5, 1.25, 0.38, G_PI, 2 * G_PI);
   cairo_arc (cr, x + 0.5, 2.05, 0.38, 0, G_PI);
   cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.45);
-  cairo_fill (cr);
+  hollow (cr, h, palette);
   seeds (cr, x + 0.5, 1.65, n, 0.32);
   g_snprintf (text, sizeof text, "%d", n);
-  cairo_set_source_rgb (cr, h->dark ? 0.95 : 0.15, h->dark ? 0.9 : 0.1, h->dark ? 0.8 : 0.05);
+  lalao_board_set_colour (cr, palette->text);
   lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 0.4, 0.28, text);
   lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 2.95, 0.2, label);
 }
@@ -67,9 +89,13 @@ store (cairo_t *cr, const LalaoBoardHighlights *h, double x, int n, const char *
 static void
 songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
 {
+  static const double wood[3] = { 0.72, 0.53, 0.32 }, wood_dark[3] = { 0.38, 0.26, 0.16 };
+  static const double wood_line[4] = { 0.2, 0.12, 0.05, 0.5 };
   const SongoPosition *p = songo_const (pos);
+  LalaoBoardPalette palette;
   char text[8];
 
+  lalao_board_palette (h, wood, wood_dark, wood_line, &palette);
   /* The wooden board. */
   cairo_new_sub_path (cr);
   cairo_arc (cr, 0.6, 0.6, 0.5, G_PI, 1.5 * G_PI);
@@ -77,13 +103,20 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
   cairo_arc (cr, 8.4, 2.7, 0.5, 0, 0.5 * G_PI);
   cairo_arc (cr, 0.6, 2.7, 0.5, 0.5 * G_PI, G_PI);
   cairo_close_path (cr);
-  cairo_set_source_rgb (cr, h->dark ? 0.38 : 0.72, h->dark ? 0.26 : 0.53, h->dark ? 0.16 : 0.32);
-  cairo_fill (cr);
+  lalao_board_set_colour (cr, palette.board);
+  if (h->style == LALAO_BOARD_STYLE_WOOD)
+    cairo_fill (cr);
+  else
+    {
+      cairo_fill_preserve (cr);
+      lalao_board_set_line (cr, &palette, 0.03);
+      cairo_stroke (cr);
+    }
 
   /* Translators: under North's store on the Songo board (short). */
-  store (cr, h, 0.0, p->captured[LALAO_SECOND], _("North"));
+  store (cr, h, &palette, 0.0, p->captured[LALAO_SECOND], _("North"));
   /* Translators: under South's store on the Songo board (short). */
-  store (cr, h, 8.0, p->captured[LALAO_FIRST], _("South"));
+  store (cr, h, &palette, 8.0, p->captured[LALAO_FIRST], _("South"));
 
   for (int pit = 0; pit < SONGO_PITS; pit++)
     {
@@ -91,9 +124,9 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
       int n = p->pits[pit];
 
       songo_centre (pit, &x, &y);
+      cairo_new_path (cr);  /* no line from the last number drawn */
       cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0.2, 0.12, 0.05, 0.5);
-      cairo_fill (cr);
+      hollow (cr, h, &palette);
       if (n >= SONGO_GRENIER)
         {
           cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
@@ -103,7 +136,7 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
         }
       seeds (cr, x, y, n, PIT_R - 0.08);
       g_snprintf (text, sizeof text, "%d", n);
-      cairo_set_source_rgb (cr, h->dark ? 0.95 : 0.15, h->dark ? 0.9 : 0.1, h->dark ? 0.8 : 0.05);
+      lalao_board_set_colour (cr, palette.text);
       lalao_board_text (cr, h, &lalao_songo_painter, x, pit < 7 ? SOUTH_Y + 0.65 : NORTH_Y - 0.65, 0.26, text);
     }
   lalao_board_marks (cr, &lalao_songo_painter, h);

@@ -55,15 +55,21 @@ circuit (cairo_t *cr, int d)
 static void
 surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h)
 {
+  /* The "wood" of Surakarta is the cream paper of printed boards. */
+  static const double paper[3] = { 0.96, 0.94, 0.89 }, paper_dark[3] = { 0.2, 0.21, 0.23 };
+  static const double grid[4] = { 0.4, 0.4, 0.4, 0.8 };
   const SurakartaPosition *p = surakarta_const (pos);
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
+  LalaoBoardPalette palette;
 
+  lalao_board_palette (h, paper, paper_dark, grid, &palette);
   cairo_rectangle (cr, 0, 0, 5 + 2 * MARGIN, 5 + 2 * MARGIN);
-  cairo_set_source_rgb (cr, h->dark ? 0.2 : 0.96, h->dark ? 0.21 : 0.94, h->dark ? 0.23 : 0.89);
+  lalao_board_set_colour (cr, palette.board);
   cairo_fill (cr);
 
-  /* The plain grid (steps), then the circuits. */
-  cairo_set_source_rgba (cr, 0.4, 0.4, 0.4, 0.8);
-  cairo_set_line_width (cr, 0.03);
+  /* The plain grid (steps), then the circuits: blue and orange, stronger
+   * and thicker in high contrast. */
+  lalao_board_set_line (cr, &palette, 0.03);
   for (int i = 0; i < 6; i++)
     {
       cairo_move_to (cr, MARGIN, MARGIN + i);
@@ -72,14 +78,20 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
       cairo_line_to (cr, MARGIN + i, MARGIN + 5);
     }
   cairo_stroke (cr);
-  cairo_set_line_width (cr, 0.09);
-  cairo_set_source_rgba (cr, 0.16, 0.5, 0.85, 0.9);   /* inner: blue */
+  cairo_set_line_width (cr, contrast ? 0.14 : 0.09);
+  if (contrast)
+    cairo_set_source_rgb (cr, 0.0, 0.35, 1.0);
+  else
+    cairo_set_source_rgba (cr, 0.16, 0.5, 0.85, 0.9);   /* inner: blue */
   circuit (cr, 1);
-  cairo_set_source_rgba (cr, 0.9, 0.42, 0.12, 0.9);   /* outer: orange */
+  if (contrast)
+    cairo_set_source_rgb (cr, 0.95, 0.4, 0.0);
+  else
+    cairo_set_source_rgba (cr, 0.9, 0.42, 0.12, 0.9);   /* outer: orange */
   circuit (cr, 2);
   if (h->coordinates)
     {
-      cairo_set_source_rgb (cr, h->dark ? 0.85 : 0.25, h->dark ? 0.85 : 0.25, h->dark ? 0.85 : 0.25);
+      lalao_board_set_colour (cr, palette.text);
       for (int i = 0; i < 6; i++)
         {
           char file[2] = { (char) ('a' + i), 0 }, rank[2] = { (char) ('1' + i), 0 };
@@ -90,7 +102,7 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
 
   lalao_board_marks (cr, &lalao_surakarta_painter, h);
   uint64_t shown[2] = { p->pieces[0] & ~h->hidden, p->pieces[1] & ~h->hidden };
-  lalao_board_stones (cr, &lalao_surakarta_painter, shown, 0.3, h->dark);
+  lalao_board_stones (cr, &lalao_surakarta_painter, shown, 0.3, h);
 }
 
 static int
