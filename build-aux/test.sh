@@ -6,7 +6,7 @@
 set -euo pipefail
 source "$(dirname "$0")/build.sh"
 
-export NO_AT_BRIDGE=1 GTK_A11Y=none
+export NO_AT_BRIDGE=1 GTK_A11Y=test
 run=(dbus-run-session -- meson test -C "$builddir" --print-errorlogs "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   run=(xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}")

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "fanorona.h"
 #include "samantsy.h"
@@ -521,6 +522,105 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A key pressed on the board, as the keyboard controller receives it. */
+static void
+press (LalaoBoardView *board, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+}
+
+/* The arrow keys take the cursor to a point, then Enter or Space. */
+static void
+key_to_point (LalaoBoardView *board, int point, guint select_key)
+{
+  for (int tries = 0; tries < 40 && lalao_board_view_get_cursor (board) != point; tries++)
+    {
+      double cx, cy, tx, ty;
+      if (lalao_board_view_get_cursor (board) < 0)
+        {
+          press (board, GDK_KEY_Right);
+          continue;
+        }
+      lalao_board_view_point_pixels (board, lalao_board_view_get_cursor (board), &cx, &cy);
+      lalao_board_view_point_pixels (board, point, &tx, &ty);
+      if (fabs (tx - cx) > fabs (ty - cy))
+        press (board, tx > cx ? GDK_KEY_Right : GDK_KEY_Left);
+      else
+        press (board, ty > cy ? GDK_KEY_Down : GDK_KEY_Up);
+    }
+  g_assert_cmpint (lalao_board_view_get_cursor (board), ==, point);
+  press (board, select_key);
+}
+
+static int
+point_named (const LalaoEngine *e, const char *name)
+{
+  char buf[16];
+  for (int i = 0; i < 64; i++)
+    {
+      e->point_name (i, buf);
+      if (g_str_equal (buf, name))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* Each game played to its end with the keyboard alone; the board tells
+ * screen readers what is on the point under the cursor. */
+static void
+test_keyboard_play (void)
+{
+  static const struct { const char *id, *fen, *from, *to, *label; } games[] = {
+    { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1", "h8", "h8, White’s vorona" },
+    { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1", NULL, "S1: 0 seeds" },
+    { "fanorona", "9/9/3W1BBBB/9/9 w", "d3", "e3", "e3, White’s stone" },
+    { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2", "e1", "e1, White’s stone" },
+  };
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (games[i].id);
+      LalaoGame *game;
+
+      lalao_window_play (LALAO_WINDOW (window), games[i].id, games[i].fen, lalao_engine_default_options (e), 1,
+                         LALAO_FIRST);
+      iterate_until (is_mapped, board, 5000);
+      game = lalao_game_view_get_game (view);
+      key_to_point (board, point_named (e, games[i].from), GDK_KEY_Return);
+      if (games[i].to != NULL)
+        key_to_point (board, point_named (e, games[i].to), GDK_KEY_space);
+      g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+      g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
+      gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, games[i].label);
+      iterate_until (end_dialog_shown, NULL, 5000);
+      g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
+    }
+
+  /* Approach or withdrawal by key: W takes the stone behind. */
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "9/9/2BW1B3/9/9 w",
+                     lalao_engine_default_options (lalao_engine_lookup ("fanorona")), 0, LALAO_FIRST);
+  key_to_point (board, 21, GDK_KEY_Return);  /* d3 */
+  key_to_point (board, 22, GDK_KEY_Return);  /* e3: both captures are possible */
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 0);
+  press (board, GDK_KEY_w);
+  g_autofree char *fen = lalao_game_dup_fen (lalao_game_view_get_game (view));
+  g_assert_cmpstr (fen, ==, "9/9/4WB3/9/9 b");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const Case cases[] = {
   { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8" },
   { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1" },
@@ -540,6 +640,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);
   g_test_add_func ("/game-ui/preferences", test_preferences);
+  g_test_add_func ("/game-ui/keyboard", test_keyboard_play);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

@@ -90,4 +90,5 @@ const LalaoBoardPainter lalao_fanorona_painter = {
   .piece_at = fanorona_piece_at,
   .draw_piece = lalao_board_draw_stone,
   .piece_radius = 0.3,
+  .kind_name = lalao_board_stone_name,
 };

@@ -3,6 +3,10 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
 #include "lalao-board-painter.h"
 
 #include <math.h>
@@ -233,6 +237,13 @@ lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side)
   return -1;
 }
 
+const char *
+lalao_board_stone_name (int kind)
+{
+  /* Translators: a Fanorona stone or a Surakarta piece, for screen readers: "c3, White's stone". */
+  return C_("board piece", "stone");
+}
+
 void
 lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h)
 {
@@ -283,6 +294,19 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       cairo_set_line_width (cr, contrast ? 0.13 : 0.09);
       cairo_arc (cr, x, y, 0.46, 0, 2 * G_PI);
       cairo_stroke (cr);
+    }
+  if (h->cursor >= 0)
+    {
+      /* The keyboard's point: a dashed square round it. */
+      static const double dash[] = { 0.12, 0.08 };
+      p->point_centre (h->cursor, &x, &y);
+      cairo_new_path (cr);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_set_line_width (cr, contrast ? 0.09 : 0.06);
+      cairo_set_source_rgb (cr, contrast ? 0.75 : 0.1, 0.1, contrast ? 0.6 : 0.75);
+      cairo_rectangle (cr, x - 0.5, y - 0.5, 1, 1);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
     }
   for (int i = 0; i < p->n_points; i++)
     {

@@ -37,6 +37,7 @@ typedef struct {
   gboolean flat_pieces;  /* pieces without shading */
   gboolean coordinates;  /* draw file and rank names */
   guint64 hidden;        /* bit per point whose piece is not drawn (it floats) */
+  int cursor;            /* the keyboard's point, -1: none */
   /* A piece drawn off the points, in units: dragged or moving. */
   gboolean floating;
   int floating_kind;
@@ -65,6 +66,8 @@ typedef struct {
   int (*piece_at) (const LalaoPosition *pos, int point, LalaoSide *side);
   void (*draw_piece) (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h);
   double piece_radius;
+  /* The name of a kind of piece for screen readers ("basy", "stone"). */
+  const char *(*kind_name) (int kind);
 
   /* The way a move's piece travels, as points in units (at most max),
    * when it is not straight from point to point (Surakarta's loops);
@@ -110,6 +113,7 @@ void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t
                          const LalaoBoardHighlights *h);
 /* piece_at and draw_piece for games of plain stones (one kind). */
 int lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side);
+const char *lalao_board_stone_name (int kind);
 void lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h);
 
 /* The colours of a board in the chosen style: each painter gives its wood

@@ -16,11 +16,13 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "lalao-board-painter.h"
 #include "lalao-board-style.h"
 #include "lalao-board-view.h"
+#include "lalao-explainer.h"
 
 /* Room for a path through loops, or a long Fanorona chain. */
 #define MAX_PATH 128
@@ -42,6 +44,7 @@ struct _LalaoBoardView {
   char *choices[2];        /* approach or withdrawal: the two step texts */
   guint64 choice_takes[2];
   int drag_start;
+  int cursor;                /* the keyboard's point, -1 until a key is used */
   gboolean dragging;         /* the drag_start piece follows the pointer */
   double drag_x, drag_y;     /* where it is, in units */
   gboolean dropping;         /* a drop is being turned into clicks */
@@ -215,6 +218,7 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 {
   memset (h, 0, sizeof *h);
   h->selected = self->selected;
+  h->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
   h->last_from = h->last_to = h->hint_from = h->hint_to = -1;
   h->flipped = self->flipped;
   h->coordinates = self->coordinates;
@@ -682,6 +686,134 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* What is on a point, for screen readers: "c3, White's basy", "N3: 4 seeds". */
+static char *
+describe_for_reader (LalaoBoardView *self, int point)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = shown_position (self);
+  LalaoSide side;
+  char name[8];
+  int kind;
+
+  if (self->painter->piece_at == NULL)
+    return self->painter->describe_point (&pos, point);
+  e->point_name (point, name);
+  kind = self->painter->piece_at (&pos, point, &side);
+  if (kind < 0)
+    /* Translators: an empty point or square, for screen readers; %s is its name ("c3"). */
+    return g_strdup_printf (_("%s, empty"), name);
+  /* Translators: a piece on a point, for screen readers: "c3, White's basy"; %1$s is the point, %2$s the
+   * player, %3$s the piece. */
+  return g_strdup_printf (_("%1$s, %2$s’s %3$s"), name, lalao_side_name (e, side), self->painter->kind_name (kind));
+}
+
+/* The board's accessible label says where the keyboard is. */
+static void
+update_accessible (LalaoBoardView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL || self->cursor < 0)
+    return;
+  label = describe_for_reader (self, self->cursor);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The nearest point from the cursor in a direction on screen (dx, dy),
+ * within 60 degrees of it. */
+static int
+point_towards (LalaoBoardView *self, double dx, double dy)
+{
+  double cx, cy, best_score = G_MAXDOUBLE;
+  int best = self->cursor;
+
+  lalao_board_view_point_pixels (self, self->cursor, &cx, &cy);
+  for (int i = 0; i < self->painter->n_points; i++)
+    {
+      double x, y, along, across;
+      lalao_board_view_point_pixels (self, i, &x, &y);
+      along = (x - cx) * dx + (y - cy) * dy;
+      across = fabs ((x - cx) * dy - (y - cy) * dx);
+      if (i == self->cursor || along <= 1 || across > along * 1.73)
+        continue;
+      if (along + 2 * across < best_score)
+        {
+          best_score = along + 2 * across;
+          best = i;
+        }
+    }
+  return best;
+}
+
+/* Approach or withdrawal by key: the choice whose step ends in A or W. */
+static void
+choose_capture_kind (LalaoBoardView *self, char kind)
+{
+  for (int k = 0; k < 2; k++)
+    if (self->choices[k] != NULL && g_str_has_suffix (self->choices[k], (char[]){ kind, 0 }))
+      {
+        g_autofree char *chosen = g_strdup (self->choices[k]);
+        commit_step (self, chosen);
+        return;
+      }
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                LalaoBoardView *self)
+{
+  if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  if (self->cursor < 0)
+    self->cursor = self->selected >= 0 ? self->selected : 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      self->cursor = point_towards (self, -1, 0);
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      self->cursor = point_towards (self, 1, 0);
+      break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      self->cursor = point_towards (self, 0, -1);
+      break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      self->cursor = point_towards (self, 0, 1);
+      break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      click_point (self, self->cursor);
+      break;
+    case GDK_KEY_Escape:
+      if (self->selected < 0 && self->choices[0] == NULL && self->prefix->len == 0)
+        return FALSE;
+      /* A chain already begun cannot be taken back: only the choice or
+       * the selection are. */
+      if (self->prefix->len > 0)
+        {
+          clear_choices (self);
+          self->selected = -1;
+        }
+      else
+        lalao_board_view_cancel_input (self);
+      break;
+    case GDK_KEY_e: case GDK_KEY_E:
+      lalao_board_view_end_turn (self);
+      break;
+    case GDK_KEY_a: case GDK_KEY_A:
+      choose_capture_kind (self, 'A');
+      break;
+    case GDK_KEY_w: case GDK_KEY_W:
+      choose_capture_kind (self, 'W');
+      break;
+    default:
+      return FALSE;
+    }
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 static gboolean
 on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
@@ -725,6 +857,11 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
   self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
   if (game != NULL)
     {
+      /* Translators: the board's name for screen readers; %s is a game ("Songo"). */
+      g_autofree char *label = g_strdup_printf (_("%s board"), lalao_game_get_engine (game)->name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      if (self->cursor >= self->painter->n_points)
+        self->cursor = -1;
       g_signal_connect_swapped (game, "moved", G_CALLBACK (on_game_moved), self);
       g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
     }
@@ -792,6 +929,13 @@ lalao_board_view_get_chain_in_progress (LalaoBoardView *self)
 {
   g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
   return self->prefix->len > 0;
+}
+
+int
+lalao_board_view_get_cursor (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), -1);
+  return self->cursor;
 }
 
 gboolean
@@ -876,13 +1020,14 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 lalao_board_view_init (LalaoBoardView *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys, *focus;
 
   self->selected = -1;
   self->drag_start = -1;
@@ -898,6 +1043,14 @@ lalao_board_view_init (LalaoBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  self->cursor = -1;
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }

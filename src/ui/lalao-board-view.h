@@ -36,6 +36,8 @@ void lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, 
 
 /* A Fanorona chain being entered step by step. */
 gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
+/* The point the keyboard is on (arrow keys), -1 before any key. */
+int lalao_board_view_get_cursor (LalaoBoardView *self);
 /* Whether the last move's piece is still travelling on the board. */
 gboolean lalao_board_view_get_animating (LalaoBoardView *self);
 /* Stops the chain here: plays the steps entered so far. */

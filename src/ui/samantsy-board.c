@@ -175,6 +175,14 @@ static const char *const piece_names[SAMANTSY_N_PIECES] = {
   N_("Zaza (pawn): slides straight forward, captures one square diagonally forward."),
 };
 
+static const char *
+samantsy_kind_name (int piece)
+{
+  /* The Malagasy names, as the sources write them. */
+  static const char *const names[SAMANTSY_N_PIECES] = { "hova", "anakova", "vorona", "farasy", "basy", "zaza" };
+  return piece >= 0 && piece < SAMANTSY_N_PIECES ? names[piece] : "";
+}
+
 static char *
 samantsy_describe_point (const LalaoPosition *pos, int square)
 {
@@ -195,4 +203,5 @@ const LalaoBoardPainter lalao_samantsy_painter = {
   .piece_at = samantsy_kind_at,
   .draw_piece = samantsy_draw_piece,
   .piece_radius = 0.38,
+  .kind_name = samantsy_kind_name,
 };

@@ -178,5 +178,6 @@ const LalaoBoardPainter lalao_surakarta_painter = {
   .piece_at = surakarta_piece_at,
   .draw_piece = lalao_board_draw_stone,
   .piece_radius = 0.3,
+  .kind_name = lalao_board_stone_name,
   .move_path = surakarta_move_path,
 };
