@@ -349,6 +349,12 @@ test_surakarta_path (void)
 }
 
 static gboolean
+n_moves_is_two (gpointer view)
+{
+  return lalao_game_get_n_moves (lalao_game_view_get_game (view)) == 2;
+}
+
+static gboolean
 not_animating (gpointer board)
 {
   return !lalao_board_view_get_animating (board);
@@ -374,6 +380,19 @@ test_move_animation (void)
   save_png (GTK_WIDGET (board), "animation-surakarta.png");
   iterate_until (not_animating, board, 3000);
   g_assert_false (lalao_board_view_get_animating (board));
+
+  /* The computer's quick answer waits until the person's move has landed. */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 5);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "e2e5", NULL));
+  g_assert_true (lalao_board_view_get_animating (board));
+  while (lalao_board_view_get_animating (board))
+    {
+      g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 1);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  iterate_until (n_moves_is_two, view, 3000);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -38,6 +38,8 @@ struct _LalaoGameView {
   GCancellable *thinking;
   LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
   gboolean computer_moving;  /* the computer's answer is being played */
+  guint pending_source;      /* the answer waits for the last move's glide */
+  LalaoMove pending_move;
   gboolean end_shown;
 };
 
@@ -69,6 +71,7 @@ current_status (LalaoGameView *self)
 static void
 stop_thinking (LalaoGameView *self)
 {
+  g_clear_handle_id (&self->pending_source, g_source_remove);
   if (self->thinking != NULL)
     {
       g_cancellable_cancel (self->thinking);
@@ -118,6 +121,27 @@ show_end (LalaoGameView *self, LalaoStatus status)
 }
 
 static void
+play_answer (LalaoGameView *self)
+{
+  g_clear_object (&self->thinking);
+  self->computer_moving = TRUE;
+  lalao_game_play (self->game, self->pending_move);
+  self->computer_moving = FALSE;
+}
+
+static gboolean
+play_answer_when_still (gpointer data)
+{
+  LalaoGameView *self = data;
+
+  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
+    return G_SOURCE_CONTINUE;
+  self->pending_source = 0;
+  play_answer (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
 on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
 {
   LalaoGameView *self = data;
@@ -131,10 +155,12 @@ on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  g_clear_object (&self->thinking);
-  self->computer_moving = TRUE;
-  lalao_game_play (self->game, answer->move);
-  self->computer_moving = FALSE;
+  self->pending_move = answer->move;
+  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
+    /* The person's move is still on its way: the answer comes after. */
+    self->pending_source = g_timeout_add (15, play_answer_when_still, self);
+  else
+    play_answer (self);
   g_object_unref (self);
 }
 
