@@ -15,6 +15,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-window.h"
+#include "ui-picture.h"
 
 typedef struct {
   const char *id;
@@ -34,24 +35,6 @@ wait_ms (int ms)
   gint64 until = g_get_monotonic_time () + ms * 1000;
   while (g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-save_png (GtkWidget *widget, const char *path)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr (GskRenderNode) node = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_object_unref (paintable);
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                                                node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("cannot write %s", path);
-  g_print ("%s\n", path);
 }
 
 int
@@ -91,7 +74,9 @@ main (int argc, char **argv)
           adw_style_manager_set_color_scheme (style, look == 1 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
           g_settings_set_string (settings, "board-style", look == 2 ? "high-contrast" : "wood");
           wait_ms (1200);  /* the last move's glide and the style change */
-          save_png (window, path);
+          if (!ui_picture_save (window, path))
+            g_error ("cannot write %s", path);
+          g_print ("%s\n", path);
         }
     }
   gtk_window_destroy (GTK_WINDOW (window));

@@ -15,6 +15,7 @@
 #include "lalao-board-painter.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
+#include "ui-picture.h"
 
 static void
 iterate_until (gboolean (*done) (gpointer), gpointer data, int timeout_ms)
@@ -101,25 +102,6 @@ click_move (LalaoGameView *view, const char *text)
     lalao_board_view_end_turn (board);
 }
 
-static void
-save_png (GtkWidget *widget, const char *path)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr (GskRenderNode) node = NULL;
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_object_unref (paintable);
-  if (node != NULL)
-    {
-      g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                                                    node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-      gdk_texture_save_to_png (texture, path);
-    }
-}
-
 /* Lets the page transition end and a frame be drawn before a picture. */
 static void
 let_frames_draw (void)
@@ -171,7 +153,7 @@ play_game (gconstpointer data)
   iterate_until (persons_turn, &turn, 10000);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
   let_frames_draw ();
-  save_png (window, png);
+  ui_picture_save (window, png);
   g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
   lalao_game_view_undo (view);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
@@ -220,7 +202,7 @@ test_new_game_dialog (void)
   adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 1);
   gtk_switch_set_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"), FALSE);
   iterate_until (is_mapped, dialog, 5000);
-  save_png (GTK_WIDGET (dialog), "new-game-dialog.png");
+  ui_picture_save (GTK_WIDGET (dialog), "new-game-dialog.png");
   /* Enter starts: the focus is on Start, not on Cancel. */
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
   g_assert_true (GTK_IS_BUTTON (focus));
@@ -305,7 +287,7 @@ test_captured_view (void)
   g_assert_cmpint (counts[0], ==, 2);
   iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
   let_frames_draw ();
-  save_png (window, "captured-fanorona.png");
+  ui_picture_save (window, "captured-fanorona.png");
 
   /* Songo's stores are on its board. */
   lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
@@ -377,7 +359,7 @@ test_move_animation (void)
   gint64 until = g_get_monotonic_time () + 550000;
   while (g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
-  save_png (GTK_WIDGET (board), "animation-surakarta.png");
+  ui_picture_save (GTK_WIDGET (board), "animation-surakarta.png");
   iterate_until (not_animating, board, 3000);
   g_assert_false (lalao_board_view_get_animating (board));
 
