@@ -69,8 +69,7 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
     }
 
   lalao_board_marks (cr, &lalao_fanorona_painter, h);
-  uint64_t shown[2] = { p->stones[0] & ~h->hidden, p->stones[1] & ~h->hidden };
-  lalao_board_stones (cr, &lalao_fanorona_painter, shown, 0.3, h);
+  lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h);
 }
 
 static int

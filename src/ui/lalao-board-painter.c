@@ -217,7 +217,7 @@ lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t ston
                     const LalaoBoardHighlights *h)
 {
   for (int side = 0; side < 2; side++)
-    for (uint64_t b = stones[side]; b; b &= b - 1)
+    for (uint64_t b = stones[side] & ~h->hidden; b; b &= b - 1)
       {
         double x, y;
         p->point_centre (__builtin_ctzll (b), &x, &y);

@@ -101,8 +101,7 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
     }
 
   lalao_board_marks (cr, &lalao_surakarta_painter, h);
-  uint64_t shown[2] = { p->pieces[0] & ~h->hidden, p->pieces[1] & ~h->hidden };
-  lalao_board_stones (cr, &lalao_surakarta_painter, shown, 0.3, h);
+  lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h);
 }
 
 static int
