@@ -12,7 +12,9 @@
 
 #include "fanorona.h"
 #include "samantsy.h"
+#include "songo.h"
 #include "lalao-board-painter.h"
+#include "lalao-board-story.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
 #include "ui-picture.h"
@@ -295,6 +297,74 @@ test_captured_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The story of a move, as the board animates it, from its trace. */
+static void
+tell (const char *game, const char *fen, const char *text, LalaoPosition *before, LalaoBoardStory *story)
+{
+  const LalaoEngine *e = lalao_engine_lookup (game);
+  LalaoPosition after;
+  LalaoTrace trace;
+  LalaoMove move;
+  LalaoError err;
+
+  g_assert_true (e->from_fen (before, fen, 0, &err));
+  lalao_engine_read_move (e, before, text, &move, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  lalao_trace_clear (&trace);
+  e->play (before, move, &after, &trace);
+  lalao_board_story_tell (lalao_board_painter_lookup (game), before, move, &trace, story);
+}
+
+static void
+test_stories (void)
+{
+  LalaoBoardStory *story = g_new0 (LalaoBoardStory, 1);
+  const LalaoBoardPainter *fanorona = lalao_board_painter_lookup ("fanorona");
+  GString *beats = g_string_new (NULL);
+  LalaoPosition before;
+  LalaoSide side;
+  double x, y, t;
+
+  /* Samantsy: the rook glides from d1 to d8 and the piece there fades. */
+  tell ("samantsy", "3rk3/8/8/8/8/8/8/3RK3 w - - 0 1", "d1d8", &before, story);
+  g_assert_cmpint (story->n_beats, ==, 1);
+  g_assert_cmpuint (story->beats[0].hidden, ==, G_GUINT64_CONSTANT (1) << 3);
+  g_assert_cmpuint (story->beats[0].fading, ==, G_GUINT64_CONSTANT (1) << 59);
+  lalao_board_story_traveller_at (story, &story->beats[0], 1, &x, &y);
+  g_assert_cmpfloat (fabs (y - story->path[2 * story->beats[0].path_start + 3]), <, 1e-9);
+
+  /* Songo, the seeds' example 3: the hand lifts the grenier's 17 seeds,
+   * drops them one by one (going right round), then four pits empty into
+   * South's store, 11 seeds in all. */
+  tell ("songo", "5,5,5,5,5,17,5/0,1,0,2,4,4,4 s 0 8", "S5", &before, story);
+  g_assert_cmpint (story->n_beats, ==, 1 + 17 + 4);
+  g_assert_cmpint (story->beats[0].kind, ==, 17);
+  g_assert_cmpint (songo_const (&story->beats[0].base)->pits[5], ==, 0);
+  g_assert_cmpint (story->beats[1].kind, ==, 17);
+  g_assert_cmpint (story->beats[17].kind, ==, 1);
+  /* When the hand reaches the eighth pit, N1 already has its seed. */
+  g_assert_cmpint (songo_const (&story->beats[8].base)->pits[8], ==, 2);
+  const LalaoBoardBeat *last = &story->beats[story->n_beats - 1];
+  g_assert_cmpint (songo_const (&last->base)->captured[LALAO_FIRST] + last->kind, ==, 11);
+  lalao_board_story_traveller_at (story, last, 1, &x, &y);
+  g_assert_cmpfloat (x, >, 8);  /* in South's store, on the right */
+  g_assert_true (lalao_board_story_at (story, lalao_board_story_length (story) - 1, &t) == last);
+
+  /* Fanorona, the seeds' example: three steps, each followed by the stones
+   * it took leaving one by one, in the order of the trace. */
+  tell ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2b3W,b3c3A,c3b4W", &before, story);
+  for (int i = 0; i < story->n_beats; i++)
+    g_string_append_c (beats, story->beats[i].kind >= 0 ? 'S' : story->beats[i].fading ? 'x' : '?');
+  g_assert_cmpstr (beats->str, ==, "SxSxxxSxx");
+  /* The last stone fades with the white stone already on b4. */
+  last = &story->beats[story->n_beats - 1];
+  g_assert_cmpint (fanorona->piece_at (&last->base, 28, &side), ==, 0);
+  g_assert_cmpint (side, ==, LALAO_FIRST);
+
+  g_string_free (beats, TRUE);
+  g_free (story);
+}
+
 /* Surakarta's capture travels round the loops: its path starts and ends
  * on the move's points and leaves the grid for the margin of the loops. */
 static void
@@ -336,6 +406,15 @@ n_moves_is_two (gpointer view)
   return lalao_game_get_n_moves (lalao_game_view_get_game (view)) == 2;
 }
 
+/* Runs the main loop for ms milliseconds. */
+static void
+wait_ms (int ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 static gboolean
 not_animating (gpointer board)
 {
@@ -356,12 +435,25 @@ test_move_animation (void)
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2xe1", NULL));
   g_assert_true (lalao_board_view_get_animating (board));
   /* A picture on the way, round the loop. */
-  gint64 until = g_get_monotonic_time () + 550000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  wait_ms (550);
   ui_picture_save (GTK_WIDGET (board), "animation-surakarta.png");
   iterate_until (not_animating, board, 3000);
   g_assert_false (lalao_board_view_get_animating (board));
+
+  /* A Songo grenier goes round seed by seed, and a Fanorona chain step by
+   * step: pictures on the way, to look at. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", "5,5,5,5,5,17,5/0,1,0,2,4,4,4 s 0 8", 0, 0, LALAO_FIRST);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "S5", NULL));
+  wait_ms (1400);
+  g_assert_true (lalao_board_view_get_animating (board));
+  ui_picture_save (GTK_WIDGET (board), "animation-songo.png");
+  iterate_until (not_animating, board, 8000);
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", 0, 0, LALAO_FIRST);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3W,b3c3A,c3b4W", NULL));
+  wait_ms (700);
+  g_assert_true (lalao_board_view_get_animating (board));
+  ui_picture_save (GTK_WIDGET (board), "animation-fanorona.png");
+  iterate_until (not_animating, board, 8000);
 
   /* The computer's quick answer waits until the person's move has landed. */
   lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 1, LALAO_FIRST);
@@ -638,6 +730,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/game-ui/captured", test_captured_view);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
+  g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);
   g_test_add_func ("/game-ui/preferences", test_preferences);

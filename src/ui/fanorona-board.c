@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-board-story.h"
 #include "fanorona.h"
 
 #define MARGIN 0.85
@@ -78,6 +79,56 @@ fanorona_piece_at (const LalaoPosition *pos, int point, LalaoSide *side)
   return lalao_board_stone_at (fanorona_const (pos)->stones, point, side);
 }
 
+/* A beat over the board as it stands in the middle of the move. */
+static LalaoBoardBeat *
+add_beat (LalaoBoardStory *story, const FanoronaPosition *now, double ms)
+{
+  LalaoPosition pos = { 0 };
+  memcpy (pos.data, now, sizeof *now);
+  return lalao_board_story_add (story, &pos, ms);
+}
+
+/* A turn told step by step: the stone goes to its next point, then the
+ * stones it took leave the board one by one, nearest first. */
+static void
+fanorona_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace, LalaoBoardStory *story)
+{
+  FanoronaPosition now = *fanorona_const (before);
+  FanoronaPosition *p = &now;
+  LalaoSide side = p->side;
+
+  for (int i = 0; trace != NULL && i < trace->n; i++)
+    {
+      const LalaoEvent *ev = &trace->events[i];
+      LalaoBoardBeat *beat;
+      double x0, y0, x1, y1;
+
+      switch (ev->kind)
+        {
+        case LALAO_EVENT_STEP:
+          fanorona_centre (ev->a, &x0, &y0);
+          fanorona_centre (ev->b, &x1, &y1);
+          if ((beat = add_beat (story, &now, lalao_board_story_glide_ms (hypot (x1 - x0, y1 - y0)))) == NULL)
+            return;
+          beat->kind = 0;
+          beat->side = side;
+          beat->hidden = G_GUINT64_CONSTANT (1) << ev->a;
+          lalao_board_story_path_add (story, x0, y0);
+          lalao_board_story_path_add (story, x1, y1);
+          p->stones[side] ^= (G_GUINT64_CONSTANT (1) << ev->a) | (G_GUINT64_CONSTANT (1) << ev->b);
+          break;
+        case LALAO_EVENT_STONE_CAPTURED:
+          if ((beat = add_beat (story, &now, 110)) == NULL)
+            return;
+          beat->fading = G_GUINT64_CONSTANT (1) << ev->a;
+          p->stones[1 - side] &= ~(G_GUINT64_CONSTANT (1) << ev->a);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
 const LalaoBoardPainter lalao_fanorona_painter = {
   .game_id = "fanorona",
   .width = 8 + 2 * MARGIN,
@@ -90,4 +141,5 @@ const LalaoBoardPainter lalao_fanorona_painter = {
   .draw_piece = lalao_board_draw_stone,
   .piece_radius = 0.3,
   .kind_name = lalao_board_stone_name,
+  .tell = fanorona_tell,
 };

@@ -90,6 +90,25 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   p->draw (cr, pos, h);
+  /* Pieces on their way out, above the board. */
+  for (guint64 b = h->fading; b != 0 && p->piece_at != NULL; b &= b - 1)
+    {
+      LalaoSide side;
+      double x, y;
+      int point = __builtin_ctzll (b);
+      int kind = p->piece_at (pos, point, &side);
+      if (kind < 0)
+        continue;
+      p->point_centre (point, &x, &y);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, p->piece_radius / 0.38, p->piece_radius / 0.38);
+      cairo_push_group (cr);
+      p->draw_piece (cr, kind, side, 0, 0, h);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, h->fade);
+      cairo_restore (cr);
+    }
   if (h->floating && p->draw_piece != NULL)
     {
       /* Above everything, at the size of the board's pieces. */

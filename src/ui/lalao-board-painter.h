@@ -17,6 +17,8 @@
 
 #define LALAO_BOARD_MAX_KINDS 8
 
+struct LalaoBoardStory;
+
 /* The looks a person can choose in the preferences. */
 typedef enum {
   LALAO_BOARD_STYLE_WOOD,
@@ -37,6 +39,8 @@ typedef struct {
   gboolean flat_pieces;  /* pieces without shading */
   gboolean coordinates;  /* draw file and rank names */
   guint64 hidden;        /* bit per point whose piece is not drawn (it floats) */
+  guint64 fading;        /* bit per point whose piece is drawn faded, at opacity fade */
+  double fade;
   int cursor;            /* the keyboard's point, -1: none */
   /* A piece drawn off the points, in units: dragged or moving. */
   gboolean floating;
@@ -73,6 +77,10 @@ typedef struct {
    * when it is not straight from point to point (Surakarta's loops);
    * NULL or 0: straight through the points of the move's steps. */
   int (*move_path) (const LalaoPosition *before, LalaoMove move, double *xy, int max);
+  /* Tells a move as beats to animate, from its trace (lalao-board-story.h);
+   * NULL: the piece glides and the pieces taken fade. */
+  void (*tell) (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace,
+                struct LalaoBoardStory *story);
 } LalaoBoardPainter;
 
 extern const LalaoBoardPainter lalao_samantsy_painter;

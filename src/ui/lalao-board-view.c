@@ -20,12 +20,10 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-board-story.h"
 #include "lalao-board-style.h"
 #include "lalao-board-view.h"
 #include "lalao-explainer.h"
-
-/* Room for a path through loops, or a long Fanorona chain. */
-#define MAX_PATH 128
 
 struct _LalaoBoardView {
   GtkWidget parent_instance;
@@ -50,17 +48,12 @@ struct _LalaoBoardView {
   gboolean dropping;         /* a drop is being turned into clicks */
   gboolean skip_animation;   /* the coming move was placed by hand */
 
-  /* The last move, animated: the position before it is drawn with the
-   * moving piece lifted off its point and floating along its path. */
+  /* The last move, animated: its story (lalao-board-story.h) played beat
+   * by beat, each beat drawing its own board and traveller. */
   guint tick_id;
   gint64 animation_start;    /* frame time in µs, 0 until the first frame */
-  gint64 animation_duration; /* µs */
-  double animation_t;        /* 0 to 1 */
-  LalaoPosition animation_before;
-  int animation_from, animation_kind;
-  LalaoSide animation_side;
-  double path[2 * MAX_PATH];
-  int n_path;
+  double animation_ms;       /* time into the story, at normal speed */
+  LalaoBoardStory *story;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
@@ -246,34 +239,6 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
     }
 }
 
-/* The point at fraction t of the animation path's length, eased. */
-static void
-path_point (LalaoBoardView *self, double t, double *x, double *y)
-{
-  double total = 0, goal, done = 0;
-
-  for (int i = 1; i < self->n_path; i++)
-    total += hypot (self->path[2 * i] - self->path[2 * i - 2], self->path[2 * i + 1] - self->path[2 * i - 1]);
-  goal = total * t * t * (3 - 2 * t);
-  *x = self->path[0];
-  *y = self->path[1];
-  for (int i = 1; i < self->n_path; i++)
-    {
-      double dx = self->path[2 * i] - self->path[2 * i - 2], dy = self->path[2 * i + 1] - self->path[2 * i - 1];
-      double len = hypot (dx, dy);
-      if (done + len >= goal && len > 0)
-        {
-          double f = (goal - done) / len;
-          *x = self->path[2 * i - 2] + f * dx;
-          *y = self->path[2 * i - 1] + f * dy;
-          return;
-        }
-      done += len;
-      *x = self->path[2 * i];
-      *y = self->path[2 * i + 1];
-    }
-}
-
 static void
 stop_animation (LalaoBoardView *self)
 {
@@ -293,14 +258,14 @@ animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 
   if (self->animation_start == 0)
     self->animation_start = now;
-  self->animation_t = (double) (now - self->animation_start) / (double) self->animation_duration;
-  if (self->animation_t >= 1)
+  /* The speed setting stretches time: "slow" plays the story at half speed. */
+  self->animation_ms = (double) (now - self->animation_start) / 1000.0 / lalao_board_style_animation_factor ();
+  gtk_widget_queue_draw (widget);
+  if (self->animation_ms >= lalao_board_story_length (self->story))
     {
       self->tick_id = 0;
-      gtk_widget_queue_draw (widget);
       return G_SOURCE_REMOVE;
     }
-  gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
 }
 
@@ -312,53 +277,32 @@ animations_enabled (LalaoBoardView *self)
   return enabled && lalao_board_style_animation_factor () > 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
-/* Animates the game's last move: its piece travels from its point along
- * the steps of the move, or the painter's path (Surakarta's loops). */
+/* Animates the game's last move as its painter tells it from the trace. */
 static void
 animate_last_move (LalaoBoardView *self)
 {
   guint n = lalao_game_get_n_moves (self->game);
   const LalaoEngine *e = lalao_game_get_engine (self->game);
   g_autofree char *text = NULL;
+  const LalaoPosition *before;
   LalaoMove move;
   LalaoError err;
-  double length = 0;
-  int from, to;
 
   stop_animation (self);
-  if (n == 0 || self->painter->piece_at == NULL || !animations_enabled (self))
+  if (n == 0 || !animations_enabled (self))
     return;
-  self->animation_before = *lalao_game_get_position_at (self->game, n - 1);
+  before = lalao_game_get_position_at (self->game, n - 1);
   text = lalao_game_dup_move_text (self->game, n - 1);
-  if (!step_points (self, text, 0, &from, &to) || from < 0 || to < 0)
+  lalao_engine_read_move (e, before, text, &move, &err);
+  if (err.code != LALAO_ERROR_NONE)
     return;
-  self->animation_kind = self->painter->piece_at (&self->animation_before, from, &self->animation_side);
-  if (self->animation_kind < 0)
+  if (self->story == NULL)
+    self->story = g_new0 (LalaoBoardStory, 1);
+  lalao_board_story_tell (self->painter, before, move, lalao_game_get_last_trace (self->game), self->story);
+  if (self->story->n_beats == 0)
     return;
-  self->animation_from = from;
-
-  self->n_path = 0;
-  lalao_engine_read_move (e, &self->animation_before, text, &move, &err);
-  if (self->painter->move_path != NULL && err.code == LALAO_ERROR_NONE)
-    self->n_path = self->painter->move_path (&self->animation_before, move, self->path, MAX_PATH);
-  if (self->n_path == 0)
-    {
-      self->painter->point_centre (from, &self->path[0], &self->path[1]);
-      self->n_path = 1;
-      for (guint i = 0; i < n_steps (text) && self->n_path < MAX_PATH; i++)
-        if (step_points (self, text, i, &from, &to) && to >= 0)
-          {
-            self->painter->point_centre (to, &self->path[2 * self->n_path], &self->path[2 * self->n_path + 1]);
-            self->n_path++;
-          }
-    }
-  for (int i = 1; i < self->n_path; i++)
-    length += hypot (self->path[2 * i] - self->path[2 * i - 2], self->path[2 * i + 1] - self->path[2 * i - 1]);
-  /* Quick for a step, longer for a journey round the loops. */
-  self->animation_duration = (gint64) (CLAMP (120 + 90 * length, 200, 1200) * 1000
-                                       * lalao_board_style_animation_factor ());
   self->animation_start = 0;
-  self->animation_t = 0;
+  self->animation_ms = 0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
@@ -376,13 +320,18 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   LalaoPosition pos = shown_position (self);
   if (self->tick_id != 0)
     {
-      pos = self->animation_before;
-      h.hidden = BIT (self->animation_from);
+      double t;
+      const LalaoBoardBeat *beat = lalao_board_story_at (self->story, self->animation_ms, &t);
+      pos = beat->base;
+      h.hidden = beat->hidden | beat->fading;
+      h.fading = beat->fading;
+      /* What is taken fades as the traveller comes near. */
+      h.fade = beat->kind >= 0 && beat->n_path > 1 ? 1 - CLAMP ((t - 0.6) / 0.4, 0, 1) : 1 - t;
       h.last_from = h.last_to = -1;
-      h.floating = TRUE;
-      h.floating_kind = self->animation_kind;
-      h.floating_side = self->animation_side;
-      path_point (self, self->animation_t, &h.floating_x, &h.floating_y);
+      h.floating = beat->kind >= 0;
+      h.floating_kind = beat->kind;
+      h.floating_side = beat->side;
+      lalao_board_story_traveller_at (self->story, beat, t, &h.floating_x, &h.floating_y);
     }
   else if (self->dragging)
     {
@@ -979,7 +928,10 @@ lalao_board_view_dispose (GObject *object)
 static void
 lalao_board_view_finalize (GObject *object)
 {
-  g_string_free (LALAO_BOARD_VIEW (object)->prefix, TRUE);
+  LalaoBoardView *self = LALAO_BOARD_VIEW (object);
+
+  g_string_free (self->prefix, TRUE);
+  g_free (self->story);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->finalize (object);
 }
 

@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-board-story.h"
 #include "songo.h"
 
 #define NORTH_Y 1.05
@@ -142,6 +143,97 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
   lalao_board_marks (cr, &lalao_songo_painter, h);
 }
 
+/* A handful of seeds (kind is how many), as the hand carries them. */
+static void
+songo_draw_hand (cairo_t *cr, int kind, LalaoSide side, double x, double y, const LalaoBoardHighlights *h)
+{
+  seeds (cr, x, y, kind, MIN (0.3, 0.05 + 0.045 * sqrt (kind)));
+}
+
+static void
+store_centre (LalaoSide side, double *x, double *y)
+{
+  *x = side == LALAO_FIRST ? 8.5 : 0.5;
+  *y = 1.65;
+}
+
+/* A beat over the board as it stands in the middle of the move. */
+static LalaoBoardBeat *
+add_beat (LalaoBoardStory *story, const SongoPosition *now, double ms)
+{
+  LalaoPosition pos = { 0 };
+  memcpy (pos.data, now, sizeof *now);
+  return lalao_board_story_add (story, &pos, ms);
+}
+
+/* A sowing told seed by seed: the hand lifts the pit's seeds and drops one
+ * in each pit it passes (a grenier goes right round), then each harvested
+ * pit empties into the sower's store. */
+static void
+songo_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace, LalaoBoardStory *story)
+{
+  SongoPosition now = *songo_const (before);
+  SongoPosition *p = &now;
+  LalaoSide mover = p->side;
+  double hand_x = 0, hand_y = 0, seed_ms;
+  int n_sown = 0;
+
+  for (int i = 0; trace != NULL && i < trace->n; i++)
+    n_sown += trace->events[i].kind == LALAO_EVENT_SEED_SOWN;
+  /* A long sowing goes quicker, so that a grenier takes seconds, not ten. */
+  seed_ms = CLAMP (2800.0 / MAX (n_sown, 1), 55, 190);
+
+  for (int i = 0; trace != NULL && i < trace->n; i++)
+    {
+      const LalaoEvent *ev = &trace->events[i];
+      LalaoBoardBeat *beat = NULL;
+      double x, y;
+
+      switch (ev->kind)
+        {
+        case LALAO_EVENT_SEEDS_TAKEN:
+          p->pits[ev->a] = 0;
+          songo_centre (ev->a, &hand_x, &hand_y);
+          if ((beat = add_beat (story, &now, ev->b >= SONGO_GRENIER ? 420 : 200)) == NULL)
+            return;
+          beat->kind = ev->b;
+          lalao_board_story_path_add (story, hand_x, hand_y);
+          break;
+        case LALAO_EVENT_SEED_SOWN:
+          songo_centre (ev->a, &x, &y);
+          if ((beat = add_beat (story, &now, seed_ms)) == NULL)
+            return;
+          beat->kind = ev->c + 1;
+          lalao_board_story_path_add (story, hand_x, hand_y);
+          lalao_board_story_path_add (story, x, y);
+          p->pits[ev->a] = (uint8_t) ev->b;
+          hand_x = x;
+          hand_y = y;
+          break;
+        case LALAO_EVENT_LONE_SEED_CAPTURED:
+        case LALAO_EVENT_HARVEST:
+          {
+            int n = ev->kind == LALAO_EVENT_HARVEST ? ev->b : 1;
+            if (ev->kind == LALAO_EVENT_HARVEST)
+              {
+                p->pits[ev->a] = 0;
+                songo_centre (ev->a, &hand_x, &hand_y);
+              }
+            store_centre (mover, &x, &y);
+            if ((beat = add_beat (story, &now, 300)) == NULL)
+              return;
+            beat->kind = n;
+            lalao_board_story_path_add (story, hand_x, hand_y);
+            lalao_board_story_path_add (story, x, y);
+            p->captured[mover] = (uint8_t) (p->captured[mover] + n);
+          }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
 static char *
 songo_describe_point (const LalaoPosition *pos, int pit)
 {
@@ -160,4 +252,9 @@ const LalaoBoardPainter lalao_songo_painter = {
   .point_centre = songo_centre,
   .draw = songo_draw,
   .describe_point = songo_describe_point,
+  /* No pieces leave the pits for good (n_kinds 0); the hand of seeds in
+   * the animation is drawn at the board's scale. */
+  .draw_piece = songo_draw_hand,
+  .piece_radius = 0.38,
+  .tell = songo_tell,
 };
