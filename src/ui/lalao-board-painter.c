@@ -259,7 +259,7 @@ lalao_board_stone_at (const uint64_t stones[2], int point, LalaoSide *side)
 const char *
 lalao_board_stone_name (int kind)
 {
-  /* Translators: a Fanorona stone or a Surakarta piece, for screen readers: "c3, White's stone". */
+  /* Translators: a Fanorona stone (vato), for screen readers: "c3, White's stone". */
   return C_("board piece", "stone");
 }
 

@@ -216,12 +216,18 @@ update_explanation (LalaoGameView *self)
 
   gtk_widget_set_visible (self->explanation_label, n > 0);
   if (n == 0)
-    return;
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
   sentences = lalao_explain_trace (lalao_game_get_engine (self->game), lalao_game_get_position_at (self->game, n - 1),
                                    lalao_game_get_last_trace (self->game));
   g_ptr_array_add (sentences, NULL);
   joined = g_strjoinv (" ", (char **) sentences->pdata);
   gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
+  /* Someone playing by ear hears the last move, the computer's too, as
+   * the board's description (GTK 4.8 has no way to announce). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, joined, -1);
 }
 
 /* A check to answer, from the last move's trace. */
@@ -520,10 +526,13 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
                   G_TYPE_NONE, 0);
 }
 
+/* A label of the panel; a status one is a live region for screen
+ * readers, which read its changes out. */
 static GtkWidget *
-wrapped_label (const char *css_class)
+wrapped_label (const char *css_class, gboolean status)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role",
+                                   status ? GTK_ACCESSIBLE_ROLE_STATUS : GTK_ACCESSIBLE_ROLE_LABEL, NULL);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (css_class)
@@ -557,9 +566,9 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_set_margin_bottom (panel, 12);
   gtk_widget_add_css_class (panel, "game-panel");
 
-  self->turn_label = wrapped_label ("title-3");
+  self->turn_label = wrapped_label ("title-3", FALSE);
   self->spinner = gtk_spinner_new ();
-  self->status_label = wrapped_label (NULL);
+  self->status_label = wrapped_label (NULL, TRUE);
   gtk_widget_set_hexpand (self->status_label, TRUE);
   gtk_box_append (GTK_BOX (status_row), self->spinner);
   gtk_box_append (GTK_BOX (status_row), self->status_label);
@@ -570,13 +579,13 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
 
-  self->players_label = wrapped_label ("dim-label");
+  self->players_label = wrapped_label ("dim-label", FALSE);
   self->captured = lalao_captured_view_new ();
-  self->explanation_label = wrapped_label ("dim-label");
+  self->explanation_label = wrapped_label ("dim-label", TRUE);
   gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
   gtk_widget_add_css_class (moves_title, "heading");
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
-  self->moves_label = wrapped_label ("monospace");
+  self->moves_label = wrapped_label ("monospace", FALSE);
   gtk_label_set_yalign (GTK_LABEL (self->moves_label), 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->moves_label);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

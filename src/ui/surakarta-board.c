@@ -5,6 +5,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "lalao-board-painter.h"
@@ -104,6 +105,13 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
   lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h);
 }
 
+static const char *
+surakarta_kind_name (int kind)
+{
+  /* Translators: a Surakarta piece, for screen readers: "c3, White's piece" (the French sources say "pion"). */
+  return C_ ("board piece", "piece");
+}
+
 static int
 surakarta_piece_at (const LalaoPosition *pos, int point, LalaoSide *side)
 {
@@ -177,6 +185,6 @@ const LalaoBoardPainter lalao_surakarta_painter = {
   .piece_at = surakarta_piece_at,
   .draw_piece = lalao_board_draw_stone,
   .piece_radius = 0.3,
-  .kind_name = lalao_board_stone_name,
+  .kind_name = surakarta_kind_name,
   .move_path = surakarta_move_path,
 };
