@@ -687,7 +687,7 @@ test_keyboard_play (void)
     { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1", "h8", "h8, White’s vorona" },
     { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1", NULL, "S1: 0 seeds" },
     { "fanorona", "9/9/3W1BBBB/9/9 w", "d3", "e3", "e3, White’s stone" },
-    { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2", "e1", "e1, White’s stone" },
+    { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2", "e1", "e1, White’s piece" },
   };
   GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
