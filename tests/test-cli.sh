@@ -85,6 +85,18 @@ expect "bad lang" 2 "" -- explain songo S2 --lang de
 expect "unknown option" 2 "" -- games --frob
 expect "bad rules" 2 "" -- start songo --rules nonsense
 
+# pgn: a good record gives a line per game, a broken one exit 1 and its line.
+pgn=$(mktemp -d)
+printf '[Variant "Songo"]\n[Result "0-1"]\n\n1. S2 N4 {a comment} 2. S5 $2 (2. S6 N1) N0 0-1\n\n[Variant "Surakarta"]\n\n1. a2b3 *\n' >"$pgn/good.pgn"
+printf '[Variant "Songo"]\n\n1. S2 N4\n2. S5 N4 *\n' >"$pgn/bad.pgn"
+expect "pgn good" 0 "$(printf '2\tSurakarta\t1\t*\tbbbbbb/bbbbbb/6/1w4/1wwwww/wwwwww b 1 1')" -- pgn "$pgn/good.pgn"
+expect "pgn broken" 1 "" -- pgn "$pgn/bad.pgn"
+checks=$((checks + 1))
+if grep -q "Line 4: move 2, N4, is not legal" /tmp/lalao-cli-err.$$; then echo "ok: pgn broken message"; else echo "not ok: pgn broken message: $(cat /tmp/lalao-cli-err.$$)"; failures=$((failures + 1)); fi
+expect "pgn missing file" 1 "" -- pgn "$pgn/none.pgn"
+expect "pgn no file" 2 "" -- pgn
+rm -rf "$pgn"
+
 # A game without an engine yet says so (exit 3) instead of pretending.
 for g in samantsy songo fanorona surakarta; do
   code=0; "$cli" start $g >/dev/null 2>&1 || code=$?

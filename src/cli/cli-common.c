@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "cli-common.h"
+#include "lalao-record.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,24 +31,11 @@ cli_unknown_game (const char *id)
 int
 cli_parse_rules (const LalaoEngine *engine, const char *rules, LalaoOptions *options)
 {
-  g_auto (GStrv) names = NULL;
+  g_autofree char *unknown = NULL;
 
   *options = lalao_engine_default_options (engine);
-  if (rules == NULL)
-    return 0;
-  names = g_strsplit (rules, ",", -1);
-  for (char **name = names; *name != NULL; name++)
-    {
-      gboolean on = !g_str_has_prefix (*name, "no-");
-      const char *id = on ? *name : *name + 3;
-      const LalaoOptionInfo *o = engine->options;
-
-      while (o->id != NULL && strcmp (o->id, id) != 0)
-        o++;
-      if (o->id == NULL)
-        return cli_fail_usage ("%s has no rule option \"%s\"", engine->id, id);
-      *options = on ? (*options | o->bit) : (*options & ~o->bit);
-    }
+  if (rules != NULL && !lalao_options_from_text (engine, rules, options, &unknown))
+    return cli_fail_usage ("%s has no rule option \"%s\"", engine->id, unknown);
   return 0;
 }
 

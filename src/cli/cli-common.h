@@ -30,3 +30,4 @@ double cli_now_seconds (void);
 /* The commands that live in their own files. */
 int cli_match (int argc, char **argv);
 int cli_uci (int argc, char **argv);
+int cli_pgn (int argc, char **argv);

@@ -37,10 +37,13 @@ static const char usage[] =
   "  lalao-cli match GAME --first A --second B [--games N] [--movetime MS]\n"
   "                  [--random-plies K] [--seed S] [--threads T] [--rules LIST] [--verbose]\n"
   "                                                   plays A against B (a level 1-5, random or greedy)\n"
+  "  lalao-cli pgn FILE [--write] [--lang en|fr]      checks a record: per game its number, variant, moves,\n"
+  "                                                   result and final FEN (tab-separated); --write prints it\n"
   "Options:\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
   "                 (e.g. --rules no-compulsory-capture)\n"
-  "Exit status: 0 done, 1 illegal move, 2 bad arguments or input, 3 game not available yet.\n";
+  "Exit status: 0 done, 1 illegal move (or a broken record), 2 bad arguments or input,\n"
+  "3 game not available yet.\n";
 
 /* The parsed command line. */
 typedef struct {
@@ -412,6 +415,8 @@ main (int argc, char **argv)
     return cli_match (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "uci") == 0)
     return cli_uci (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "pgn") == 0)
+    return cli_pgn (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

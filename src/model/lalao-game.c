@@ -189,7 +189,7 @@ const LalaoPosition *
 lalao_game_get_position_at (LalaoGame *self, guint index)
 {
   g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
-  g_return_val_if_fail (index <= self->current, NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
   return &entry (self, index)->position;
 }
 
@@ -226,15 +226,23 @@ lalao_game_get_side_to_move (LalaoGame *self)
 LalaoStatus
 lalao_game_get_status (LalaoGame *self)
 {
+  g_return_val_if_fail (LALAO_IS_GAME (self), (LalaoStatus){ 0 });
+  return lalao_game_get_status_at (self, self->current);
+}
+
+LalaoStatus
+lalao_game_get_status_at (LalaoGame *self, guint index)
+{
   guint64 hash;
   int repetitions = 0;
 
   g_return_val_if_fail (LALAO_IS_GAME (self), (LalaoStatus){ 0 });
-  hash = entry (self, self->current)->hash;
-  for (guint i = 0; i <= self->current; i++)
+  g_return_val_if_fail (index < self->history->len, (LalaoStatus){ 0 });
+  hash = entry (self, index)->hash;
+  for (guint i = 0; i <= index; i++)
     if (entry (self, i)->hash == hash)
       repetitions++;
-  return self->engine->status (lalao_game_get_position (self), repetitions);
+  return self->engine->status (&entry (self, index)->position, repetitions);
 }
 
 guint
@@ -244,13 +252,20 @@ lalao_game_get_n_moves (LalaoGame *self)
   return self->current;
 }
 
+guint
+lalao_game_get_n_moves_recorded (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), 0);
+  return self->history->len - 1;
+}
+
 char *
 lalao_game_dup_move_text (LalaoGame *self, guint index)
 {
   char text[LALAO_MOVE_TEXT_MAX];
 
   g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->current, NULL);
+  g_return_val_if_fail (index + 1 < self->history->len, NULL);
   self->engine->format_move (&entry (self, index)->position, entry (self, index + 1)->move, text);
   return g_strdup (text);
 }
@@ -371,5 +386,20 @@ lalao_game_redo (LalaoGame *self)
   retrace (self);
   notify_state (self);
   g_signal_emit (self, signals[MOVED], 0, self->current - 1);
+  return TRUE;
+}
+
+gboolean
+lalao_game_go_to (LalaoGame *self, guint index)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  if (index >= self->history->len || index == self->current)
+    return FALSE;
+  if (index == self->current + 1)
+    return lalao_game_redo (self);
+  self->current = index;
+  retrace (self);
+  notify_state (self);
+  g_signal_emit (self, signals[UNDONE], 0);
   return TRUE;
 }

@@ -37,16 +37,23 @@ const LalaoPosition *lalao_game_get_position (LalaoGame *self);
 char *lalao_game_dup_fen (LalaoGame *self);
 LalaoSide lalao_game_get_side_to_move (LalaoGame *self);
 LalaoStatus lalao_game_get_status (LalaoGame *self);
+/* The status after `index` recorded moves. */
+LalaoStatus lalao_game_get_status_at (LalaoGame *self, guint index);
 
 /* Moves played up to the current position (undone moves excluded). */
 guint lalao_game_get_n_moves (LalaoGame *self);
 
-/* The position after `index` moves (0: the start), index <= n_moves. */
+/* Moves played, and the undone ones that can be redone after them: a
+ * game under review has them all. */
+guint lalao_game_get_n_moves_recorded (LalaoGame *self);
+
+/* The position after `index` moves (0: the start), index <= n_moves_recorded. */
 const LalaoPosition *lalao_game_get_position_at (LalaoGame *self, guint index);
 
 /* The hashes of the positions before the current one, oldest first, for
  * the search's repetition rule. Free with g_free(). */
 guint64 *lalao_game_dup_history_hashes (LalaoGame *self, guint *n_hashes);
+/* Move `index` (0: the first), index < n_moves_recorded. */
 char *lalao_game_dup_move_text (LalaoGame *self, guint index);
 
 /* Plays a move given as text; on failure the error message is a
@@ -62,5 +69,8 @@ gboolean lalao_game_can_undo (LalaoGame *self);
 gboolean lalao_game_can_redo (LalaoGame *self);
 gboolean lalao_game_undo (LalaoGame *self);
 gboolean lalao_game_redo (LalaoGame *self);
+/* Goes to the position after `index` recorded moves, as undo and redo do
+ * (one step forward is a redo, "moved"; anything else is "undone"). */
+gboolean lalao_game_go_to (LalaoGame *self, guint index);
 
 G_END_DECLS
