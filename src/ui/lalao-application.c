@@ -24,7 +24,7 @@ lalao_application_new (void)
   return g_object_new (LALAO_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "resource-base-path", RESOURCE_BASE,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        NULL);
 }
 
@@ -36,6 +36,23 @@ lalao_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (lalao_window_new (LALAO_APPLICATION (app)));
   gtk_window_present (window);
+}
+
+/* `lalao game.pgn`, or a saved game opened from the file manager. */
+static void
+lalao_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window;
+  g_autoptr (GError) error = NULL;
+
+  lalao_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (n_files > 0 && !lalao_window_open_file (LALAO_WINDOW (window), files[0], &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (window, _("Could Not Open the File"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
 }
 
 static void
@@ -96,6 +113,7 @@ lalao_application_class_init (LalaoApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = lalao_application_activate;
+  app_class->open = lalao_application_open;
   app_class->startup = lalao_application_startup;
 }
 

@@ -15,7 +15,10 @@
 #include <glib/gi18n.h>
 
 #include "lalao-captured-view.h"
+#include "lalao-autosave.h"
 #include "lalao-explainer.h"
+#include "lalao-move-list.h"
+#include "lalao-record.h"
 #include "lalao-game-view.h"
 
 struct _LalaoGameView {
@@ -27,7 +30,7 @@ struct _LalaoGameView {
   GtkWidget *status_label;
   GtkWidget *end_turn_button;
   GtkWidget *explanation_label;
-  GtkWidget *moves_label;
+  GtkWidget *move_list;
   GtkWidget *players_label;
   GtkWidget *captured;
 
@@ -41,6 +44,16 @@ struct _LalaoGameView {
   guint pending_source;      /* the answer waits for the last move's glide */
   LalaoMove pending_move;
   gboolean end_shown;
+
+  /* The record of the game (tags, comments, variations), kept in step
+   * with its moves; saved and autosaved from here. */
+  LalaoRecordGame *record;
+  /* Reviewing: stepping through a finished or opened game. The computer
+   * does not play, and a move from a past position asks whether it
+   * starts a variation or a new game from there. */
+  gboolean reviewing;
+  gboolean keep_variation;
+  char *asked_move;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoGameView, lalao_game_view, GTK_TYPE_WIDGET)
@@ -53,6 +66,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void update (LalaoGameView *self);
+static void connect_game (LalaoGameView *self);
+static gboolean on_review_key (LalaoGameView *self, guint keyval, guint keycode, GdkModifierType state);
+static void name_players (LalaoGameView *self);
 
 static gboolean
 computer_to_move (LalaoGameView *self)
@@ -84,6 +100,8 @@ on_end_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *
 {
   if (g_strcmp0 (response, "new-game") == 0)
     g_signal_emit (self, signals[SIGNAL_NEW_GAME_REQUESTED], 0);
+  else
+    self->reviewing = TRUE;
 }
 
 static void
@@ -171,13 +189,15 @@ on_game_changed (LalaoGameView *self)
 {
   if (!self->computer_moving)
     stop_thinking (self);
+  lalao_record_game_follow (self->record, self->game, self->keep_variation);
   update (self);
 }
 
 static void
 maybe_let_computer_play (LalaoGameView *self)
 {
-  if (self->thinking != NULL || current_status (self).result != LALAO_ONGOING || !computer_to_move (self))
+  if (self->thinking != NULL || current_status (self).result != LALAO_ONGOING || !computer_to_move (self)
+      || self->reviewing || lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
     return;
   self->thinking = g_cancellable_new ();
   lalao_ai_player_choose_move_async (self->ai, self->game, self->thinking, on_computer_move, g_object_ref (self));
@@ -188,23 +208,6 @@ set_status (LalaoGameView *self, const char *text)
 {
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
   gtk_widget_set_visible (gtk_widget_get_parent (self->status_label), *text != '\0');
-}
-
-static void
-update_moves (LalaoGameView *self)
-{
-  g_autoptr (GString) text = g_string_new (NULL);
-  guint n = lalao_game_get_n_moves (self->game);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *notation = lalao_game_dup_move_text (self->game, i);
-      if (i % 2 == 0)
-        g_string_append_printf (text, "%u. ", i / 2 + 1);
-      g_string_append (text, notation);
-      g_string_append (text, i % 2 == 0 ? "   " : "\n");
-    }
-  gtk_label_set_text (GTK_LABEL (self->moves_label), text->str);
 }
 
 static void
@@ -295,7 +298,7 @@ update (LalaoGameView *self)
       else
         set_status (self, "");
     }
-  update_moves (self);
+  lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
   update_explanation (self);
   lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
   gtk_widget_queue_draw (self->board);
@@ -304,12 +307,76 @@ update (LalaoGameView *self)
 }
 
 static void
-on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
+play_text (LalaoGameView *self, const char *text)
 {
   g_autoptr (GError) error = NULL;
 
   if (!lalao_game_play_text (self->game, text, &error))
     set_status (self, error->message);
+}
+
+static void
+on_ask_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *self)
+{
+  g_autofree char *text = g_steal_pointer (&self->asked_move);
+
+  if (text == NULL || g_strcmp0 (response, "cancel") == 0)
+    return;
+  /* Play goes on from here, the computer too. */
+  self->reviewing = FALSE;
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  self->end_shown = FALSE;
+  self->keep_variation = g_strcmp0 (response, "variation") == 0;
+  play_text (self, text);
+  self->keep_variation = FALSE;
+}
+
+/* A move from a past position of a game under review: a variation, or a
+ * new game from there? */
+static void
+ask_about_move (LalaoGameView *self, const char *text)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  guint n = lalao_game_get_n_moves (self->game);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_free (self->asked_move);
+  self->asked_move = g_strdup (text);
+  if (n == 0)
+    body = g_strdup (_("You are at the start of the game. Your move can start a variation, and the game’s moves are kept "
+                       "beside it, or a new game from here without them."));
+  else
+    /* Translators: %u is the number of moves played up to the position on the board. */
+    body = g_strdup_printf (ngettext ("You are looking at the position after %u move. Your move can start a variation, "
+                                      "and the moves that followed are kept beside it, or a new game from here "
+                                      "without them.",
+                                      "You are looking at the position after %u moves. Your move can start a "
+                                      "variation, and the moves that followed are kept beside it, or a new game from "
+                                      "here without them.", n), n);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Play From Here?"), body);
+  gtk_widget_set_name (dialog, "ask-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    /* Translators: a button: the moves after this position are dropped. */
+                                    "new-game", _("_New Game From Here"),
+                                    /* Translators: a button: the moves after this position are kept as a variation. */
+                                    "variation", _("_Start a Variation"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "variation", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "variation");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_ask_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
+{
+  if (self->reviewing && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
+    ask_about_move (self, text);
+  else
+    play_text (self, text);
 }
 
 static void
@@ -337,12 +404,24 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   self->person_side = person_side;
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
   self->end_shown = FALSE;
+  self->reviewing = FALSE;
   if (computer_level > 0)
     lalao_ai_player_set_level (self->ai, computer_level);
+  g_clear_pointer (&self->record, lalao_record_game_free);
+  self->record = lalao_record_game_new_for (self->game);
+  name_players (self);
+  connect_game (self);
+}
+
+/* The game's signals, its board and the panel. */
+static void
+connect_game (LalaoGameView *self)
+{
   g_signal_connect_swapped (self->game, "moved", G_CALLBACK (on_game_changed), self);
   g_signal_connect_swapped (self->game, "undone", G_CALLBACK (on_game_changed), self);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
-  lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board), computer_level > 0 && person_side == LALAO_SECOND);
+  lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board),
+                                self->computer_level > 0 && self->person_side == LALAO_SECOND);
   update_players (self);
   update (self);
 }
@@ -464,6 +543,13 @@ lalao_game_view_get_board (LalaoGameView *self)
   return LALAO_BOARD_VIEW (self->board);
 }
 
+LalaoMoveList *
+lalao_game_view_get_move_list (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return LALAO_MOVE_LIST (self->move_list);
+}
+
 LalaoCapturedView *
 lalao_game_view_get_captured (LalaoGameView *self)
 {
@@ -489,6 +575,154 @@ lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds)
   lalao_ai_player_set_move_time (self->ai, milliseconds);
 }
 
+/* The players' names for the record: the person, the computer and its
+ * level, or two people. */
+static void
+name_players (LalaoGameView *self)
+{
+  const char *person = g_get_real_name ();
+  g_autofree char *computer = NULL;
+
+  if (person == NULL || *person == '\0' || g_str_equal (person, "Unknown"))
+    person = g_get_user_name ();
+  if (self->computer_level == 0)
+    return;
+  /* Translators: the computer's name in a saved game; %d is its level, 1 to 5. */
+  computer = g_strdup_printf (_("Lalao (level %d)"), self->computer_level);
+  lalao_record_game_set_tag (self->record, "White", self->person_side == LALAO_FIRST ? person : computer);
+  lalao_record_game_set_tag (self->record, "Black", self->person_side == LALAO_FIRST ? computer : person);
+}
+
+void
+lalao_game_view_go_to (LalaoGameView *self, guint index)
+{
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  if (self->game == NULL || index > lalao_game_get_n_moves_recorded (self->game))
+    return;
+  stop_thinking (self);
+  self->reviewing = TRUE;
+  lalao_game_go_to (self->game, index);
+  update (self);
+}
+
+gboolean
+lalao_game_view_get_reviewing (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  return self->reviewing;
+}
+
+static gboolean
+on_review_key (LalaoGameView *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  guint n, all;
+
+  if (self->game == NULL || !self->reviewing || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  n = lalao_game_get_n_moves (self->game);
+  all = lalao_game_get_n_moves_recorded (self->game);
+  switch (keyval)
+    {
+    case GDK_KEY_Home:
+      lalao_game_view_go_to (self, 0);
+      return TRUE;
+    case GDK_KEY_Left:
+      if (n > 0)
+        lalao_game_view_go_to (self, n - 1);
+      return TRUE;
+    case GDK_KEY_Right:
+      if (n < all)
+        lalao_game_view_go_to (self, n + 1);
+      return TRUE;
+    case GDK_KEY_End:
+      lalao_game_view_go_to (self, all);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error)
+{
+  LalaoGame *game;
+
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  if ((game = lalao_record_game_to_game (record, error)) == NULL)
+    {
+      lalao_record_game_free (record);
+      return FALSE;
+    }
+  stop_thinking (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->record, lalao_record_game_free);
+  self->game = game;
+  self->record = record;
+  /* A saved game is replayed by two people on this device. */
+  self->computer_level = 0;
+  self->person_side = LALAO_FIRST;
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  /* An opened game is reviewed; it says how it ended in its tags. */
+  self->end_shown = TRUE;
+  self->reviewing = TRUE;
+  if (g_str_equal (record->result, "1-0") || g_str_equal (record->result, "0-1") || g_str_equal (record->result, "1/2-1/2"))
+    if (lalao_game_get_status (game).result == LALAO_ONGOING)
+      self->agreed_end = (LalaoStatus){ g_str_equal (record->result, "1-0")   ? LALAO_FIRST_WINS
+                                        : g_str_equal (record->result, "0-1") ? LALAO_SECOND_WINS
+                                                                              : LALAO_DRAW,
+                                        g_str_equal (record->result, "1/2-1/2") ? LALAO_RULE_AGREEMENT
+                                                                                 : LALAO_RULE_RESIGNATION };
+  /* The autosaved game goes on where it was left, against the same opponent. */
+  if (resume && lalao_autosave_get_players (record, &self->computer_level, &self->person_side))
+    {
+      self->reviewing = FALSE;
+      self->end_shown = FALSE;
+      if (self->computer_level > 0)
+        lalao_ai_player_set_level (self->ai, self->computer_level);
+    }
+  connect_game (self);
+  return TRUE;
+}
+
+int
+lalao_game_view_get_computer_level (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), 0);
+  return self->computer_level;
+}
+
+LalaoSide
+lalao_game_view_get_person_side (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), LALAO_FIRST);
+  return self->person_side;
+}
+
+/* The current status, resignation and agreement included. */
+LalaoStatus
+lalao_game_view_get_status (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), (LalaoStatus){ 0 });
+  return current_status (self);
+}
+
+LalaoRecordGame *
+lalao_game_view_get_record (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  if (self->record == NULL)
+    return NULL;
+  lalao_record_game_follow (self->record, self->game, FALSE);
+  if (self->agreed_end.result != LALAO_ONGOING)
+    lalao_record_game_set_status (self->record, self->agreed_end);
+  else
+    lalao_record_game_set_status (self->record, lalao_game_get_status_at (self->game,
+                                                                         lalao_game_get_n_moves_recorded (self->game)));
+  return self->record;
+}
+
 GtkWidget *
 lalao_game_view_new (void)
 {
@@ -506,6 +740,8 @@ lalao_game_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->ai);
+  g_clear_pointer (&self->record, lalao_record_game_free);
+  g_clear_pointer (&self->asked_move, g_free);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (lalao_game_view_parent_class)->dispose (object);
@@ -585,9 +821,10 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
   gtk_widget_add_css_class (moves_title, "heading");
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
-  self->moves_label = wrapped_label ("monospace", FALSE);
-  gtk_label_set_yalign (GTK_LABEL (self->moves_label), 0);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->moves_label);
+  self->move_list = lalao_move_list_new ();
+  gtk_widget_set_valign (self->move_list, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->move_list, "move-activated", G_CALLBACK (lalao_game_view_go_to), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->move_list);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
 
@@ -600,4 +837,11 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_box_append (GTK_BOX (panel), moves_title);
   gtk_box_append (GTK_BOX (panel), scroller);
   gtk_widget_set_parent (panel, GTK_WIDGET (self));
+
+  /* Home, Left, Right and End step through a game under review, before
+   * the board takes the arrows for its cursor. */
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_review_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -11,6 +11,8 @@
 #include "lalao-board-view.h"
 #include "lalao-captured-view.h"
 #include "lalao-game.h"
+#include "lalao-move-list.h"
+#include "lalao-record.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +30,7 @@ LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
 LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
 LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
+LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
 /* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
 const char *lalao_game_view_get_status_text (LalaoGameView *self);
 /* The computer's thinking time per move (for tests; default 1.5 s). */
@@ -40,5 +43,24 @@ void lalao_game_view_hint (LalaoGameView *self);
 void lalao_game_view_resign (LalaoGameView *self);
 void lalao_game_view_offer_draw (LalaoGameView *self);
 void lalao_game_view_flip (LalaoGameView *self);
+
+/* Review: shows the position after `index` recorded moves; the computer
+ * waits, and a move played from a past position asks whether it starts
+ * a variation or a new game from there. Home, Left, Right and End step
+ * through the moves. */
+void lalao_game_view_go_to (LalaoGameView *self, guint index);
+gboolean lalao_game_view_get_reviewing (LalaoGameView *self);
+/* Shows a saved game for review (two people on this device, should play
+ * go on); takes the record. With resume, an autosaved game goes on
+ * against its opponent instead. FALSE with an error if its moves do not
+ * play. */
+gboolean lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error);
+int lalao_game_view_get_computer_level (LalaoGameView *self);
+LalaoSide lalao_game_view_get_person_side (LalaoGameView *self);
+/* The status on show: the rules', or a resignation or an agreed draw. */
+LalaoStatus lalao_game_view_get_status (LalaoGameView *self);
+/* The record of the game on show, up to date (its tags, result, comments
+ * and variations), owned by the view. */
+LalaoRecordGame *lalao_game_view_get_record (LalaoGameView *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-autosave.h"
 #include "lalao-board-style.h"
 #include "lalao-engine.h"
 #include "lalao-game-view.h"
@@ -27,10 +28,19 @@ struct _LalaoWindow {
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkWidget *hint_button;
+  GtkWidget *resume_box;
+  GtkWidget *resume_label;
   char *game_id;
+  GFile *file;             /* where the game on show was opened or saved */
+  GtkNativeDialog *chooser;
+  guint autosave_source;
+  gboolean autosaved;      /* the autosave file holds the game on show */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoWindow, lalao_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void choose_file (LalaoWindow *self, gboolean saving);
+static void show_resume (LalaoWindow *self);
 
 /* What the start page says of each game, in the registry's order. */
 typedef struct {
@@ -162,8 +172,15 @@ on_page_changed (LalaoWindow *self)
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
-                                                     "win.resign", "win.offer-draw", "win.flip", NULL }; *a; a++)
+                                                     "win.resign", "win.offer-draw", "win.flip", "win.save",
+                                                     "win.save-as", NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
+  if (!playing)
+    {
+      /* Back on the start page, the game left unfinished is offered. */
+      lalao_window_autosave (self);
+      show_resume (self);
+    }
 }
 
 static void
@@ -171,6 +188,232 @@ on_new_game (LalaoWindow *self)
 {
   if (self->game_id != NULL)
     lalao_window_new_game_dialog (self, self->game_id);
+}
+
+/* An error that stopped a file from opening or saving: the game on
+ * screen is left as it was. */
+static void
+show_error (LalaoWindow *self, const char *heading, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+  gtk_widget_set_name (dialog, "error-dialog");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+set_file (LalaoWindow *self, GFile *file)
+{
+  g_set_object (&self->file, file);
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      gtk_window_set_title (GTK_WINDOW (self), name);
+    }
+  else
+    gtk_window_set_title (GTK_WINDOW (self), "Lalao");
+}
+
+gboolean
+lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error)
+{
+  LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self) && record != NULL, FALSE);
+  lalao_record_write_game (record, text);
+  /* GIO writes a new file and renames it over the old one. */
+  if (!g_file_replace_contents (file, text->str, text->len, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                NULL, error))
+    return FALSE;
+  set_file (self, file);
+  return TRUE;
+}
+
+gboolean
+lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error)
+{
+  g_autoptr (GPtrArray) games = NULL;
+  LalaoRecordGame *record;
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  games = lalao_record_read_file (file, NULL, error);
+  if (games == NULL)
+    return FALSE;
+  /* A file of several games opens on its first. */
+  record = g_ptr_array_steal_index (games, 0);
+  g_free (self->game_id);
+  self->game_id = g_strdup (record->engine->id);
+  if (!lalao_game_view_load (self->game_view, record, FALSE, error))
+    return FALSE;
+  set_file (self, file);
+  self->autosaved = FALSE;
+  gtk_stack_set_visible_child_name (self->pages, "game");
+  gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
+  return TRUE;
+}
+
+static void
+save (LalaoWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->file == NULL)
+    choose_file (self, TRUE);
+  else if (!lalao_window_save_to (self, self->file, &error))
+    show_error (self, _("Could Not Save the Game"), error->message);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *chooser, int response, LalaoWindow *self)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    {
+      if (saving && !lalao_window_save_to (self, file, &error))
+        show_error (self, _("Could Not Save the Game"), error->message);
+      else if (!saving && !lalao_window_open_file (self, file, &error))
+        show_error (self, _("Could Not Open the File"), error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+/* The desktop's file chooser, for PGN files. */
+static void
+choose_file (LalaoWindow *self, gboolean saving)
+{
+  GtkFileChooserNative *chooser;
+  GtkFileFilter *pgn = gtk_file_filter_new (), *all = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (saving ? _("Save the Game") : _("Open a Game"), GTK_WINDOW (self),
+                                         saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         saving ? _("_Save") : _("_Open"), _("_Cancel"));
+  /* Translators: the file chooser's filter for saved games. */
+  gtk_file_filter_set_name (pgn, _("Saved games (PGN)"));
+  gtk_file_filter_add_pattern (pgn, "*.pgn");
+  gtk_file_filter_add_pattern (pgn, "*.PGN");
+  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
+  /* Translators: the file chooser's filter that shows every file. */
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pgn);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  g_object_unref (pgn);
+  g_object_unref (all);
+  if (saving)
+    {
+      const LalaoEngine *e = lalao_game_get_engine (lalao_game_view_get_game (self->game_view));
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+      /* Translators: the name offered for a saved game: %1$s is the game ("Songo"), %2$s the date. */
+      g_autofree char *name = g_strdup_printf (_("%1$s %2$s.pgn"), e->name, date);
+      if (self->file != NULL)
+        gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+      else
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_set_modal (self->chooser, TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (self->chooser);
+}
+
+void
+lalao_window_autosave (LalaoWindow *self)
+{
+  LalaoGame *game = lalao_game_view_get_game (self->game_view);
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (LALAO_IS_WINDOW (self));
+  if (game == NULL)
+    return;
+  /* Only a game under way is worth offering back; once it has ended, it
+   * is not offered any more. */
+  if (lalao_game_get_n_moves_recorded (game) == 0 || lalao_game_view_get_status (self->game_view).result != LALAO_ONGOING
+      || lalao_game_view_get_reviewing (self->game_view))
+    {
+      if (self->autosaved)
+        lalao_autosave_clear ();
+      self->autosaved = FALSE;
+      return;
+    }
+  self->autosaved = lalao_autosave_write (lalao_game_view_get_record (self->game_view),
+                                          lalao_game_view_get_computer_level (self->game_view),
+                                          lalao_game_view_get_person_side (self->game_view), &error);
+  if (!self->autosaved)
+    g_warning ("the game could not be saved for later: %s", error->message);
+}
+
+static gboolean
+autosave_now (gpointer data)
+{
+  LalaoWindow *self = data;
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
+    lalao_window_autosave (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Offers the autosaved game on the start page, if there is one. */
+static void
+show_resume (LalaoWindow *self)
+{
+  g_autoptr (LalaoRecordGame) record = lalao_autosave_read ();
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->resume_box, record != NULL);
+  if (record == NULL)
+    return;
+  /* Translators: on the start page; %1$s is a game ("Songo"), %2$u the number of moves played. */
+  text = g_strdup_printf (ngettext ("A game of %1$s is unfinished, after %2$u move.",
+                                    "A game of %1$s is unfinished, after %2$u moves.", record->moves->nodes->len),
+                          record->engine->name, record->moves->nodes->len);
+  gtk_label_set_text (GTK_LABEL (self->resume_label), text);
+}
+
+static void
+resume (LalaoWindow *self)
+{
+  LalaoRecordGame *record = lalao_autosave_read ();
+  g_autoptr (GError) error = NULL;
+
+  if (record == NULL)
+    {
+      show_resume (self);
+      return;
+    }
+  g_free (self->game_id);
+  self->game_id = g_strdup (record->engine->id);
+  if (!lalao_game_view_load (self->game_view, record, TRUE, &error))
+    {
+      show_error (self, _("Could Not Resume the Game"), error->message);
+      lalao_autosave_clear ();
+      show_resume (self);
+      return;
+    }
+  set_file (self, NULL);
+  self->autosaved = TRUE;
+  gtk_stack_set_visible_child_name (self->pages, "game");
+}
+
+gboolean
+lalao_window_resume (LalaoWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  resume (self);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0;
+}
+
+static gboolean
+on_close_request (LalaoWindow *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
+    lalao_window_autosave (self);
+  return FALSE;
 }
 
 static void
@@ -196,6 +439,19 @@ game_action (GtkWidget *widget, const char *action, GVariant *param)
     gtk_stack_set_visible_child_name (self->pages, "start");
   else if (g_str_equal (action, "win.preferences"))
     lalao_window_show_preferences (self);
+  else if (g_str_equal (action, "win.open"))
+    choose_file (self, FALSE);
+  else if (g_str_equal (action, "win.save"))
+    save (self);
+  else if (g_str_equal (action, "win.save-as"))
+    choose_file (self, TRUE);
+  else if (g_str_equal (action, "win.resume"))
+    resume (self);
+  else if (g_str_equal (action, "win.discard-saved"))
+    {
+      lalao_autosave_clear ();
+      show_resume (self);
+    }
 }
 
 static void
@@ -210,6 +466,11 @@ lalao_window_dispose (GObject *object)
 {
   LalaoWindow *self = LALAO_WINDOW (object);
 
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->file);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->game_id, g_free);
@@ -233,10 +494,14 @@ lalao_window_class_init (LalaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_label);
 
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
                                                      "win.resign", "win.offer-draw", "win.flip",
-                                                     "win.show-games", "win.preferences", NULL }; *a; a++)
+                                                     "win.show-games", "win.preferences", "win.open",
+                                                     "win.save", "win.save-as", "win.resume",
+                                                     "win.discard-saved", NULL }; *a; a++)
     gtk_widget_class_install_action (widget_class, *a, NULL, game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
@@ -244,6 +509,9 @@ lalao_window_class_init (LalaoWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
 }
 
 static void
@@ -268,6 +536,9 @@ lalao_window_init (LalaoWindow *self)
                            G_CONNECT_SWAPPED);
   on_coordinates_changed (self);
   on_page_changed (self);
+  /* The game under way is kept every half minute and when the window closes. */
+  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
+  self->autosave_source = g_timeout_add_seconds (30, autosave_now, self);
 }
 
 LalaoWindow *
@@ -303,5 +574,7 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, Lala
       self->game_id = g_strdup (game_id);
     }
   lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
+  set_file (self, NULL);
+  self->autosaved = FALSE;
   gtk_stack_set_visible_child_name (self->pages, "game");
 }

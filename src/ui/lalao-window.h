@@ -34,4 +34,15 @@ LalaoPreferencesWindow *lalao_window_show_preferences (LalaoWindow *self);
 /* Opens the new-game dialog for game_id, as the Play button does. */
 LalaoNewGameDialog *lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id);
 
+/* Opens the first game of a PGN file for review (Ctrl+O, or a file given
+ * on the command line); on failure the game on show is kept and the
+ * error says the line and the problem. */
+gboolean lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error);
+/* Saves the game on show (Ctrl+S, Shift+Ctrl+S). */
+gboolean lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error);
+/* Keeps the game under way for the next start (on close, every 30 s). */
+void lalao_window_autosave (LalaoWindow *self);
+/* Goes on with the autosaved game; FALSE when there is none. */
+gboolean lalao_window_resume (LalaoWindow *self);
+
 G_END_DECLS

@@ -1,0 +1,135 @@
+/* lalao-move-list.c — the moves of a game, each one a button to go back to.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A grid of three columns: the move number, the first player's move and
+ * the second's. Moves that were undone stay listed, dimmed, so that a
+ * game under review can be stepped through both ways.
+ */
+#define G_LOG_DOMAIN "lalao-move-list"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-move-list.h"
+
+struct _LalaoMoveList {
+  GtkWidget parent_instance;
+
+  GtkWidget *grid;
+  GPtrArray *buttons;  /* GtkButton per recorded move */
+};
+
+G_DEFINE_FINAL_TYPE (LalaoMoveList, lalao_move_list, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_clicked (GtkButton *button, LalaoMoveList *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  g_signal_emit (self, signals[SIGNAL_MOVE_ACTIVATED], 0, index + 1);
+}
+
+void
+lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
+{
+  GtkWidget *child;
+  guint n, current;
+  int offset;
+
+  g_return_if_fail (LALAO_IS_MOVE_LIST (self));
+  while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+  g_ptr_array_set_size (self->buttons, 0);
+  if (game == NULL)
+    return;
+
+  n = lalao_game_get_n_moves_recorded (game);
+  current = lalao_game_get_n_moves (game);
+  /* A game that the second player starts has its first move on the right. */
+  offset = lalao_game_get_engine (game)->side_to_move (lalao_game_get_position_at (game, 0)) == LALAO_SECOND;
+  for (guint i = 0; i < n; i++)
+    {
+      guint slot = i + (guint) offset;
+      g_autofree char *text = lalao_game_dup_move_text (game, i);
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      if (slot % 2 == 0 || i == 0)
+        {
+          g_autofree char *number = g_strdup_printf ("%u.", slot / 2 + 1);
+          GtkWidget *label = gtk_label_new (number);
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_add_css_class (label, "numeric");
+          gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) (slot / 2), 1, 1);
+        }
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "move");
+      gtk_widget_add_css_class (button, "monospace");
+      if (i + 1 == current)
+        gtk_widget_add_css_class (button, "current-move");
+      else if (i >= current)
+        gtk_widget_add_css_class (button, "dim-label");
+      g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_clicked), self);
+      gtk_grid_attach (GTK_GRID (self->grid), button, 1 + (int) (slot % 2), (int) (slot / 2), 1, 1);
+      g_ptr_array_add (self->buttons, button);
+    }
+}
+
+GtkWidget *
+lalao_move_list_get_button (LalaoMoveList *self, guint index)
+{
+  g_return_val_if_fail (LALAO_IS_MOVE_LIST (self), NULL);
+  return index < self->buttons->len ? self->buttons->pdata[index] : NULL;
+}
+
+GtkWidget *
+lalao_move_list_new (void)
+{
+  return g_object_new (LALAO_TYPE_MOVE_LIST, NULL);
+}
+
+static void
+lalao_move_list_dispose (GObject *object)
+{
+  LalaoMoveList *self = LALAO_MOVE_LIST (object);
+
+  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  G_OBJECT_CLASS (lalao_move_list_parent_class)->dispose (object);
+}
+
+static void
+lalao_move_list_class_init (LalaoMoveListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_move_list_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* The number of moves to go to (1: after the first move). */
+  signals[SIGNAL_MOVE_ACTIVATED] = g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+lalao_move_list_init (LalaoMoveList *self)
+{
+  self->buttons = g_ptr_array_new ();
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), FALSE);
+  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  /* Translators: the list of a game's moves, for screen readers. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+}

@@ -1,0 +1,28 @@
+/* lalao-move-list.h — the moves of a game, each one a button to go back to.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lalao-game.h"
+
+G_BEGIN_DECLS
+
+#define LALAO_TYPE_MOVE_LIST (lalao_move_list_get_type ())
+G_DECLARE_FINAL_TYPE (LalaoMoveList, lalao_move_list, LALAO, MOVE_LIST, GtkWidget)
+
+GtkWidget *lalao_move_list_new (void);
+
+/* Shows every recorded move of the game (undone ones too), numbered, the
+ * one that led to the position on the board marked. Call after changes.
+ * Clicking a move emits "move-activated" with the number of moves to go
+ * to (1 for the first move). */
+void lalao_move_list_update (LalaoMoveList *self, LalaoGame *game);
+
+/* The button of move `index` (0: the first), for tests; NULL if none. */
+GtkWidget *lalao_move_list_get_button (LalaoMoveList *self, guint index);
+
+G_END_DECLS

@@ -1,0 +1,247 @@
+/* test-review-ui.c — saved games in the app: opening a record, stepping
+ * through it with the keys, a move from the past, the autosave.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "lalao-autosave.h"
+#include "lalao-explainer.h"
+#include "lalao-i18n.h"
+#include "lalao-move-list.h"
+#include "lalao-window.h"
+#include "ui-picture.h"
+#include "ui-test-util.h"
+
+static const char record_text[] =
+  "[Event \"Lesson\"]\n[White \"Rabe\"]\n[Black \"Rasoa\"]\n[Result \"*\"]\n[Variant \"Songo\"]\n\n"
+  "1. S2 N4 {North builds towards a grenier} 2. S5 $2 (2. S6 N1) N0 *\n";
+
+static GBytes *
+board_picture (LalaoBoardView *board, const char *name)
+{
+  char *contents = NULL;
+  gsize length;
+
+  /* What is on screen once the last move has landed. */
+  ui_wait (400);
+  g_assert_true (ui_picture_save (GTK_WIDGET (board), name));
+  g_assert_true (g_file_get_contents (name, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+/* The board's description is the explanation of the move on show. */
+static void
+assert_explains (LalaoBoardView *board, LalaoGame *game)
+{
+  guint n = lalao_game_get_n_moves (game);
+  g_autoptr (GPtrArray) sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, n - 1),
+                                                         lalao_game_get_last_trace (game));
+  g_ptr_array_add (sentences, NULL);
+  g_autofree char *text = g_strjoinv (" ", (char **) sentences->pdata);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}
+
+static void
+test_open_and_review (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lesson.pgn", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) broken = g_file_new_for_path (broken_path);
+  g_autoptr (GError) error = NULL;
+  LalaoGame *game;
+
+  g_assert_true (g_file_set_contents (path, record_text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  game = lalao_game_view_get_game (view);
+  g_assert_true (lalao_game_view_get_reviewing (view));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "lesson.pgn");
+
+  /* Home: the start; Right: the first move, explained; Left, End. */
+  g_autoptr (GBytes) at_end = board_picture (board, "review-end.png");
+  ui_press (GTK_WIDGET (view), GDK_KEY_Home);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  g_autoptr (GBytes) at_start = board_picture (board, "review-start.png");
+  g_assert_false (g_bytes_equal (at_start, at_end));
+  ui_press (GTK_WIDGET (view), GDK_KEY_Right);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  assert_explains (board, game);
+  ui_press (GTK_WIDGET (view), GDK_KEY_Right);
+  ui_press (GTK_WIDGET (view), GDK_KEY_Right);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
+  assert_explains (board, game);
+  ui_press (GTK_WIDGET (view), GDK_KEY_Left);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  ui_press (GTK_WIDGET (view), GDK_KEY_End);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
+  g_autoptr (GBytes) at_end_again = board_picture (board, "review-end.png");
+  g_assert_true (g_bytes_equal (at_end_again, at_end));
+
+  /* A click on a move in the list goes there. */
+  LalaoMoveList *list = lalao_game_view_get_move_list (view);
+  g_signal_emit_by_name (lalao_move_list_get_button (list, 1), "clicked");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "current-move"));
+
+  /* The comment and the variation are written back by Save. */
+  g_autofree char *copy_path = g_build_filename (dir, "copy.pgn", NULL);
+  g_autoptr (GFile) copy = g_file_new_for_path (copy_path);
+  g_autofree char *saved = NULL;
+  g_assert_true (lalao_window_save_to (LALAO_WINDOW (window), copy, &error));
+  g_assert_true (g_file_get_contents (copy_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "{North builds towards a grenier}"));
+  g_assert_nonnull (strstr (saved, "(2. S6 N1)"));
+  g_assert_nonnull (strstr (saved, "[White \"Rabe\"]"));
+
+  /* A broken file opens nothing: the game on show stays. */
+  g_assert_true (g_file_set_contents (broken_path, "[Variant \"Songo\"]\n\n1. S2 N4\n2. S5 N4 *\n", -1, NULL));
+  g_assert_false (lalao_window_open_file (LALAO_WINDOW (window), broken, &error));
+  g_assert_nonnull (strstr (error->message, "Line 4: move 2, N4, is not legal."));
+  g_clear_error (&error);
+  g_assert_true (lalao_game_view_get_game (view) == game);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_remove (broken_path);
+  g_remove (copy_path);
+  g_rmdir (dir);
+}
+
+static gboolean
+dialog_shown (gpointer name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0 && gtk_widget_get_visible (w))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static AdwMessageDialog *
+find_dialog (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* A move from a past position asks, and a variation keeps the old moves. */
+static void
+test_variation (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lesson.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  LalaoRecordGame *record;
+  LalaoGame *game;
+
+  g_assert_true (g_file_set_contents (path, record_text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, NULL));
+  game = lalao_game_view_get_game (view);
+  lalao_game_view_go_to (view, 2);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "S0");
+  ui_iterate_until (dialog_shown, "ask-dialog", 3000);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  adw_message_dialog_response (find_dialog ("ask-dialog"), "variation");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
+  g_assert_false (lalao_game_view_get_reviewing (view));
+  record = lalao_game_view_get_record (view);
+  g_assert_cmpuint (record->moves->nodes->len, ==, 3);
+  LalaoRecordNode *third = record->moves->nodes->pdata[2];
+  g_assert_cmpstr (third->move, ==, "S0");
+  /* The old S5 N0 and its own alternative S6 N1. */
+  g_assert_cmpuint (third->variations->len, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+game_page (gpointer window)
+{
+  return lalao_game_get_n_moves (lalao_game_view_get_game (lalao_window_get_game_view (window))) > 0;
+}
+
+/* The game under way is saved when the window closes, and offered back. */
+static void
+test_autosave (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autofree char *path = lalao_autosave_path ();
+  g_autoptr (LalaoRecordGame) saved = NULL;
+  int level;
+  LalaoSide side;
+
+  lalao_autosave_clear ();
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_SECOND);
+  lalao_game_view_set_move_time (view, 5);
+  /* The computer plays first as White; then the person. */
+  ui_iterate_until (game_page, window, 5000);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b5a4", NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  saved = lalao_autosave_read ();
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (saved->engine->id, ==, "surakarta");
+  g_assert_cmpuint (saved->moves->nodes->len, >=, 2);
+  g_assert_true (lalao_autosave_get_players (saved, &level, &side));
+  g_assert_cmpint (level, ==, 2);
+  g_assert_cmpint (side, ==, LALAO_SECOND);
+  g_assert_cmpstr (lalao_record_game_get_tag (saved, "Black"), !=, "?");
+
+  /* The next start offers it back; Resume goes on against level 2. */
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, saved->moves->nodes->len);
+  g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 2);
+  g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_SECOND);
+  g_assert_false (lalao_game_view_get_reviewing (view));
+
+  /* Once the game is over, it is not offered again. */
+  lalao_game_view_resign (view);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int argc, char **argv)
+{
+  lalao_i18n_init ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/review-ui/open-and-review", test_open_and_review);
+  g_test_add_func ("/review-ui/variation", test_variation);
+  g_test_add_func ("/review-ui/autosave", test_autosave);
+  return g_test_run ();
+}
