@@ -19,20 +19,7 @@
 #include "lalao-i18n.h"
 #include "lalao-window.h"
 #include "ui-picture.h"
-
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data, int timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
-}
-
-static gboolean
-is_mapped (gpointer w)
-{
-  return gtk_widget_get_mapped (w) && gtk_widget_get_width (w) > 100;
-}
+#include "ui-test-util.h"
 
 typedef struct {
   LalaoGameView *view;
@@ -133,8 +120,8 @@ play_game (gconstpointer data)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, window, 10000);
-  g_assert_true (is_mapped (window));
+  ui_iterate_until (ui_is_mapped, window, 10000);
+  g_assert_true (ui_is_mapped (window));
 
   /* The Play button's dialog: against the computer at level 1, as the
    * first player. A move by clicks, the computer's reply, then undo takes
@@ -146,14 +133,14 @@ play_game (gconstpointer data)
   adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 0);
   lalao_new_game_dialog_start (dialog);
   lalao_game_view_set_move_time (view, 100);
-  iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
   LalaoGame *game = lalao_game_view_get_game (view);
   const LalaoEngine *e = lalao_game_get_engine (game);
   g_assert_cmpint (e->legal_moves (lalao_game_get_position (game), moves), >, 0);
   e->format_move (lalao_game_get_position (game), moves[0], first);
   click_move (view, first);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
-  iterate_until (persons_turn, &turn, 10000);
+  ui_iterate_until (persons_turn, &turn, 10000);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
   let_frames_draw ();
   ui_picture_save (window, png);
@@ -168,7 +155,7 @@ play_game (gconstpointer data)
   click_move (view, c->winning_move);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
-  iterate_until (end_dialog_shown, NULL, 5000);
+  ui_iterate_until (end_dialog_shown, NULL, 5000);
   g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -193,7 +180,7 @@ test_new_game_dialog (void)
   gboolean compulsory = TRUE;
 
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, window, 10000);
+  ui_iterate_until (ui_is_mapped, window, 10000);
 
   /* Fanorona between two people, Black starting, capture not compulsory. */
   dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "fanorona");
@@ -204,7 +191,7 @@ test_new_game_dialog (void)
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "level"))));
   adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 1);
   gtk_switch_set_active (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"), FALSE);
-  iterate_until (is_mapped, dialog, 5000);
+  ui_iterate_until (ui_is_mapped, dialog, 5000);
   ui_picture_save (GTK_WIDGET (dialog), "new-game-dialog.png");
   /* Enter starts: the focus is on Start, not on Cancel. */
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
@@ -239,7 +226,7 @@ test_new_game_dialog (void)
   adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "side"), 0);
   lalao_new_game_dialog_start (dialog);
   lalao_game_view_set_move_time (view, 100);
-  iterate_until (n_moves_is_one, view, 10000);
+  ui_iterate_until (n_moves_is_one, view, 10000);
   game = lalao_game_view_get_game (view);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_FIRST);
@@ -288,7 +275,7 @@ test_captured_view (void)
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "d2e3A", NULL));
   lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
   g_assert_cmpint (counts[0], ==, 2);
-  iterate_until (is_mapped, lalao_game_view_get_board (view), 5000);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
   let_frames_draw ();
   ui_picture_save (window, "captured-fanorona.png");
 
@@ -407,15 +394,6 @@ n_moves_is_two (gpointer view)
   return lalao_game_get_n_moves (lalao_game_view_get_game (view)) == 2;
 }
 
-/* Runs the main loop for ms milliseconds. */
-static void
-wait_ms (int ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static gboolean
 not_animating (gpointer board)
 {
@@ -432,29 +410,29 @@ test_move_animation (void)
 
   gtk_window_present (GTK_WINDOW (window));
   lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/6/1w4/4b1 w 0 1", 0, 0, LALAO_FIRST);
-  iterate_until (is_mapped, board, 5000);
+  ui_iterate_until (ui_is_mapped, board, 5000);
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2xe1", NULL));
   g_assert_true (lalao_board_view_get_animating (board));
   /* A picture on the way, round the loop. */
-  wait_ms (550);
+  ui_wait (550);
   ui_picture_save (GTK_WIDGET (board), "animation-surakarta.png");
-  iterate_until (not_animating, board, 3000);
+  ui_iterate_until (not_animating, board, 3000);
   g_assert_false (lalao_board_view_get_animating (board));
 
   /* A Songo grenier goes round seed by seed, and a Fanorona chain step by
    * step: pictures on the way, to look at. */
   lalao_window_play (LALAO_WINDOW (window), "songo", "5,5,5,5,5,17,5/0,1,0,2,4,4,4 s 0 8", 0, 0, LALAO_FIRST);
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "S5", NULL));
-  wait_ms (1400);
+  ui_wait (1400);
   g_assert_true (lalao_board_view_get_animating (board));
   ui_picture_save (GTK_WIDGET (board), "animation-songo.png");
-  iterate_until (not_animating, board, 8000);
+  ui_iterate_until (not_animating, board, 8000);
   lalao_window_play (LALAO_WINDOW (window), "fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", 0, 0, LALAO_FIRST);
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3W,b3c3A,c3b4W", NULL));
-  wait_ms (700);
+  ui_wait (700);
   g_assert_true (lalao_board_view_get_animating (board));
   ui_picture_save (GTK_WIDGET (board), "animation-fanorona.png");
-  iterate_until (not_animating, board, 8000);
+  ui_iterate_until (not_animating, board, 8000);
 
   /* The computer's quick answer waits until the person's move has landed. */
   lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 1, LALAO_FIRST);
@@ -466,7 +444,7 @@ test_move_animation (void)
       g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 1);
       g_main_context_iteration (NULL, TRUE);
     }
-  iterate_until (n_moves_is_two, view, 3000);
+  ui_iterate_until (n_moves_is_two, view, 3000);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
 
   /* A screen reader has the computer's reply in sentences, as the board's
@@ -543,7 +521,7 @@ test_no_stall (void)
   guint source;
 
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, window, 5000);
+  ui_iterate_until (ui_is_mapped, window, 5000);
   clock = gtk_widget_get_frame_clock (window);
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), &watch);
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &watch);
@@ -626,22 +604,6 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A key pressed on the board, as the keyboard controller receives it. */
-static void
-press (LalaoBoardView *board, guint keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_object_unref (controllers);
-}
-
 /* The arrow keys take the cursor to a point, then Enter or Space. */
 static void
 key_to_point (LalaoBoardView *board, int point, guint select_key)
@@ -651,18 +613,18 @@ key_to_point (LalaoBoardView *board, int point, guint select_key)
       double cx, cy, tx, ty;
       if (lalao_board_view_get_cursor (board) < 0)
         {
-          press (board, GDK_KEY_Right);
+          ui_press (GTK_WIDGET (board), GDK_KEY_Right);
           continue;
         }
       lalao_board_view_point_pixels (board, lalao_board_view_get_cursor (board), &cx, &cy);
       lalao_board_view_point_pixels (board, point, &tx, &ty);
       if (fabs (tx - cx) > fabs (ty - cy))
-        press (board, tx > cx ? GDK_KEY_Right : GDK_KEY_Left);
+        ui_press (GTK_WIDGET (board), tx > cx ? GDK_KEY_Right : GDK_KEY_Left);
       else
-        press (board, ty > cy ? GDK_KEY_Down : GDK_KEY_Up);
+        ui_press (GTK_WIDGET (board), ty > cy ? GDK_KEY_Down : GDK_KEY_Up);
     }
   g_assert_cmpint (lalao_board_view_get_cursor (board), ==, point);
-  press (board, select_key);
+  ui_press (GTK_WIDGET (board), select_key);
 }
 
 static int
@@ -701,7 +663,7 @@ test_keyboard_play (void)
 
       lalao_window_play (LALAO_WINDOW (window), games[i].id, games[i].fen, lalao_engine_default_options (e), 1,
                          LALAO_FIRST);
-      iterate_until (is_mapped, board, 5000);
+      ui_iterate_until (ui_is_mapped, board, 5000);
       game = lalao_game_view_get_game (view);
       key_to_point (board, point_named (e, games[i].from), GDK_KEY_Return);
       if (games[i].to != NULL)
@@ -709,7 +671,7 @@ test_keyboard_play (void)
       g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
       g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
       gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, games[i].label);
-      iterate_until (end_dialog_shown, NULL, 5000);
+      ui_iterate_until (end_dialog_shown, NULL, 5000);
       g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
     }
 
@@ -719,7 +681,7 @@ test_keyboard_play (void)
   key_to_point (board, 21, GDK_KEY_Return);  /* d3 */
   key_to_point (board, 22, GDK_KEY_Return);  /* e3: both captures are possible */
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 0);
-  press (board, GDK_KEY_w);
+  ui_press (GTK_WIDGET (board), GDK_KEY_w);
   g_autofree char *fen = lalao_game_dup_fen (lalao_game_view_get_game (view));
   g_assert_cmpstr (fen, ==, "9/9/4WB3/9/9 b");
   gtk_window_destroy (GTK_WINDOW (window));
