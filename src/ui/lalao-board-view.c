@@ -354,7 +354,7 @@ lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t 
 {
   const LalaoBoardPainter *p = lalao_board_painter_lookup (game_id);
   LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1,
-                             .hint_from = -1, .hint_to = -1 };
+                             .hint_from = -1, .hint_to = -1, .cursor = -1 };
 
   lalao_board_style_fill (&h);
   h.dark = dark;
