@@ -85,6 +85,9 @@ test_open_and_review (void)
   assert_explains (board, game);
   ui_press (GTK_WIDGET (view), GDK_KEY_Left);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  /* The record's comment on N4 is shown under its explanation. */
+  g_assert_true (g_str_has_suffix (lalao_game_view_get_explanation_text (view),
+                                   "\n\nComment: North builds towards a grenier"));
   ui_press (GTK_WIDGET (view), GDK_KEY_End);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
   g_autoptr (GBytes) at_end_again = board_picture (board, "review-end.png");

@@ -227,7 +227,18 @@ update_explanation (LalaoGameView *self)
                                    lalao_game_get_last_trace (self->game));
   g_ptr_array_add (sentences, NULL);
   joined = g_strjoinv (" ", (char **) sentences->pdata);
-  gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
+  /* What the record says of this move, under the explanation. */
+  LalaoRecordNode *node = self->record != NULL && n <= self->record->moves->nodes->len
+                            ? self->record->moves->nodes->pdata[n - 1] : NULL;
+  if (node != NULL && node->comment != NULL)
+    {
+      /* Translators: a saved game's comment on the move on show; %s is the comment. */
+      g_autofree char *comment = g_strdup_printf (_("Comment: %s"), node->comment);
+      g_autofree char *both = g_strconcat (joined, "\n\n", comment, NULL);
+      gtk_label_set_text (GTK_LABEL (self->explanation_label), both);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
   /* Someone playing by ear hears the last move, the computer's too, as
    * the board's description (GTK 4.8 has no way to announce). */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, joined, -1);
@@ -561,6 +572,13 @@ LalaoAiPlayer *
 lalao_game_view_get_ai (LalaoGameView *self)
 {
   return self->ai;
+}
+
+const char *
+lalao_game_view_get_explanation_text (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->explanation_label));
 }
 
 const char *

@@ -33,6 +33,8 @@ LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
 LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
 /* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
 const char *lalao_game_view_get_status_text (LalaoGameView *self);
+/* The explanation of the move on show, and the record's comment on it. */
+const char *lalao_game_view_get_explanation_text (LalaoGameView *self);
 /* The computer's thinking time per move (for tests; default 1.5 s). */
 void lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds);
 
