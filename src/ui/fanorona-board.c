@@ -79,15 +79,6 @@ fanorona_piece_at (const LalaoPosition *pos, int point, LalaoSide *side)
   return lalao_board_stone_at (fanorona_const (pos)->stones, point, side);
 }
 
-/* A beat over the board as it stands in the middle of the move. */
-static LalaoBoardBeat *
-add_beat (LalaoBoardStory *story, const FanoronaPosition *now, double ms)
-{
-  LalaoPosition pos = { 0 };
-  memcpy (pos.data, now, sizeof *now);
-  return lalao_board_story_add (story, &pos, ms);
-}
-
 /* A turn told step by step: the stone goes to its next point, then the
  * stones it took leave the board one by one, nearest first. */
 static void
@@ -108,7 +99,7 @@ fanorona_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *tr
         case LALAO_EVENT_STEP:
           fanorona_centre (ev->a, &x0, &y0);
           fanorona_centre (ev->b, &x1, &y1);
-          if ((beat = add_beat (story, &now, lalao_board_story_glide_ms (hypot (x1 - x0, y1 - y0)))) == NULL)
+          if ((beat = lalao_board_story_add_state (story, &now, sizeof now, lalao_board_story_glide_ms (hypot (x1 - x0, y1 - y0)))) == NULL)
             return;
           beat->kind = 0;
           beat->side = side;
@@ -118,7 +109,7 @@ fanorona_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *tr
           p->stones[side] ^= (G_GUINT64_CONSTANT (1) << ev->a) | (G_GUINT64_CONSTANT (1) << ev->b);
           break;
         case LALAO_EVENT_STONE_CAPTURED:
-          if ((beat = add_beat (story, &now, 110)) == NULL)
+          if ((beat = lalao_board_story_add_state (story, &now, sizeof now, 110)) == NULL)
             return;
           beat->fading = G_GUINT64_CONSTANT (1) << ev->a;
           p->stones[1 - side] &= ~(G_GUINT64_CONSTANT (1) << ev->a);

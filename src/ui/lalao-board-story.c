@@ -26,6 +26,16 @@ lalao_board_story_add (LalaoBoardStory *story, const LalaoPosition *base, double
   return beat;
 }
 
+LalaoBoardBeat *
+lalao_board_story_add_state (LalaoBoardStory *story, const void *state, size_t size, double ms)
+{
+  LalaoPosition pos = { 0 };
+
+  g_return_val_if_fail (size <= sizeof pos.data, NULL);
+  memcpy (pos.data, state, size);
+  return lalao_board_story_add (story, &pos, ms);
+}
+
 void
 lalao_board_story_path_add (LalaoBoardStory *story, double x, double y)
 {

@@ -51,6 +51,9 @@ void lalao_board_story_glide (const LalaoBoardPainter *p, const LalaoPosition *b
 /* Helpers for tellers. A new beat over `base`, with no traveller; NULL
  * when the story is full. */
 LalaoBoardBeat *lalao_board_story_add (LalaoBoardStory *story, const LalaoPosition *base, double ms);
+/* The same over a game's own position struct (the board as it stands in
+ * the middle of a move), copied into a LalaoPosition. */
+LalaoBoardBeat *lalao_board_story_add_state (LalaoBoardStory *story, const void *state, size_t size, double ms);
 /* Adds a point (in units) to the last beat's path. */
 void lalao_board_story_path_add (LalaoBoardStory *story, double x, double y);
 /* A glide's length for a way of this length in units: quick for a step,

@@ -157,15 +157,6 @@ store_centre (LalaoSide side, double *x, double *y)
   *y = 1.65;
 }
 
-/* A beat over the board as it stands in the middle of the move. */
-static LalaoBoardBeat *
-add_beat (LalaoBoardStory *story, const SongoPosition *now, double ms)
-{
-  LalaoPosition pos = { 0 };
-  memcpy (pos.data, now, sizeof *now);
-  return lalao_board_story_add (story, &pos, ms);
-}
-
 /* A sowing told seed by seed: the hand lifts the pit's seeds and drops one
  * in each pit it passes (a grenier goes right round), then each harvested
  * pit empties into the sower's store. */
@@ -194,14 +185,14 @@ songo_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace
         case LALAO_EVENT_SEEDS_TAKEN:
           p->pits[ev->a] = 0;
           songo_centre (ev->a, &hand_x, &hand_y);
-          if ((beat = add_beat (story, &now, ev->b >= SONGO_GRENIER ? 420 : 200)) == NULL)
+          if ((beat = lalao_board_story_add_state (story, &now, sizeof now, ev->b >= SONGO_GRENIER ? 420 : 200)) == NULL)
             return;
           beat->kind = ev->b;
           lalao_board_story_path_add (story, hand_x, hand_y);
           break;
         case LALAO_EVENT_SEED_SOWN:
           songo_centre (ev->a, &x, &y);
-          if ((beat = add_beat (story, &now, seed_ms)) == NULL)
+          if ((beat = lalao_board_story_add_state (story, &now, sizeof now, seed_ms)) == NULL)
             return;
           beat->kind = ev->c + 1;
           lalao_board_story_path_add (story, hand_x, hand_y);
@@ -220,7 +211,7 @@ songo_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace
                 songo_centre (ev->a, &hand_x, &hand_y);
               }
             store_centre (mover, &x, &y);
-            if ((beat = add_beat (story, &now, 300)) == NULL)
+            if ((beat = lalao_board_story_add_state (story, &now, sizeof now, 300)) == NULL)
               return;
             beat->kind = n;
             lalao_board_story_path_add (story, hand_x, hand_y);
