@@ -231,6 +231,17 @@ test_autosave (void)
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_SECOND);
   g_assert_false (lalao_game_view_get_reviewing (view));
 
+  /* Looking back over it does not make it less unfinished. */
+  lalao_game_view_go_to (view, 1);
+  g_assert_true (lalao_game_view_get_reviewing (view));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, saved->moves->nodes->len);
+
   /* Once the game is over, it is not offered again. */
   lalao_game_view_resign (view);
   gtk_window_close (GTK_WINDOW (window));

@@ -35,6 +35,7 @@ struct _LalaoWindow {
   GtkNativeDialog *chooser;
   guint autosave_source;
   gboolean autosaved;      /* the autosave file holds the game on show */
+  gboolean played_here;    /* the game on show was started or resumed here, not opened */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoWindow, lalao_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -248,6 +249,7 @@ lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error)
     return FALSE;
   set_file (self, file);
   self->autosaved = FALSE;
+  self->played_here = FALSE;
   gtk_stack_set_visible_child_name (self->pages, "game");
   gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
   return TRUE;
@@ -332,17 +334,21 @@ lalao_window_autosave (LalaoWindow *self)
   g_return_if_fail (LALAO_IS_WINDOW (self));
   if (game == NULL)
     return;
-  /* Only a game under way is worth offering back; once it has ended, it
-   * is not offered any more. */
-  if (lalao_game_get_n_moves_recorded (game) == 0 || lalao_game_view_get_status (self->game_view).result != LALAO_ONGOING
-      || lalao_game_view_get_reviewing (self->game_view))
+  /* Only a game under way is worth offering back: its last recorded
+   * position is still open, wherever the review stands. Once it has
+   * ended, it is not offered any more. */
+  LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
+  if (lalao_game_get_n_moves_recorded (game) == 0 || !g_str_equal (record->result, "*"))
     {
       if (self->autosaved)
         lalao_autosave_clear ();
       self->autosaved = FALSE;
       return;
     }
-  self->autosaved = lalao_autosave_write (lalao_game_view_get_record (self->game_view),
+  /* A saved game being looked at is not a game under way. */
+  if (lalao_game_view_get_reviewing (self->game_view) && !self->played_here)
+    return;
+  self->autosaved = lalao_autosave_write (record,
                                           lalao_game_view_get_computer_level (self->game_view),
                                           lalao_game_view_get_person_side (self->game_view), &error);
   if (!self->autosaved)
@@ -397,6 +403,7 @@ resume (LalaoWindow *self)
     }
   set_file (self, NULL);
   self->autosaved = TRUE;
+  self->played_here = TRUE;
   gtk_stack_set_visible_child_name (self->pages, "game");
 }
 
@@ -576,5 +583,6 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, Lala
   lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
   set_file (self, NULL);
   self->autosaved = FALSE;
+  self->played_here = TRUE;
   gtk_stack_set_visible_child_name (self->pages, "game");
 }
