@@ -220,8 +220,52 @@ test_analysis (void)
     }
   LalaoEvaluation *last = &g_array_index (w.evaluations, LalaoEvaluation, 3);
   g_assert_cmpfloat (last->win, ==, 1.0);
+  g_assert_cmpint (g_array_index (w.evaluations, LalaoEvaluation, 1).side_to_move, ==, LALAO_SECOND);
+  g_array_unref (w.evaluations);
+
+  /* A game under review is analysed to its end, undone moves included. */
+  g_assert_true (lalao_game_go_to (game, 1));
+  w.evaluations = NULL;
+  lalao_ai_player_analyse_async (ai, game, 20, NULL, on_analysis, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_cmpuint (w.evaluations->len, ==, 4);
   g_array_unref (w.evaluations);
   g_main_loop_unref (w.loop);
+}
+
+static LalaoEvaluation
+evaluation (int score, LalaoSide side_to_move)
+{
+  LalaoEvaluation ev = { .score = score, .side_to_move = side_to_move };
+  lalao_score_to_wdl (score, &ev.win, &ev.draw, &ev.loss);
+  return ev;
+}
+
+/* Mistakes: the moves that cost their mover most, costliest first; a
+ * good move for the other side is not one. */
+static void
+test_mistakes (void)
+{
+  LalaoEvaluation evs[] = {
+    evaluation (0, LALAO_FIRST),
+    evaluation (20, LALAO_SECOND),    /* 1: the first player, fine */
+    evaluation (400, LALAO_FIRST),    /* 2: the second player blunders */
+    evaluation (-400, LALAO_SECOND),  /* 3: the first player blunders worse */
+    evaluation (-600, LALAO_FIRST),   /* 4: the second player gains: no mistake */
+    evaluation (-500, LALAO_SECOND),  /* 5: the first player gains a little */
+    evaluation (-450, LALAO_FIRST),   /* 6: the second player loses a little */
+  };
+  guint moves[3] = { 0 };
+
+  g_assert_cmpuint (lalao_evaluations_find_mistakes (evs, G_N_ELEMENTS (evs), moves, 3), ==, 2);
+  g_assert_cmpuint (moves[0], ==, 3);
+  g_assert_cmpuint (moves[1], ==, 2);
+  g_assert_cmpuint (lalao_evaluations_find_mistakes (evs, G_N_ELEMENTS (evs), moves, 1), ==, 1);
+  g_assert_cmpuint (moves[0], ==, 3);
+  g_assert_cmpuint (lalao_evaluations_find_mistakes (evs, 3, moves, 3), ==, 1);
+  g_assert_cmpuint (moves[0], ==, 2);
+  g_assert_cmpfloat_with_epsilon (lalao_evaluation_expected (&evs[0]), 0.5, 1e-9);
 }
 
 static void
@@ -256,6 +300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/cancel-before-start", test_cancel_before_start);
   g_test_add_func ("/ai/hints", test_hints);
   g_test_add_func ("/ai/analysis", test_analysis);
+  g_test_add_func ("/ai/mistakes", test_mistakes);
   g_test_add_func ("/ai/wdl", test_wdl);
   return g_test_run ();
 }

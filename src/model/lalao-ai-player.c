@@ -41,7 +41,7 @@ enum {
 
 enum {
   SIGNAL_PROGRESS,
-  SIGNAL_ANALYSIS_PROGRESS,
+  SIGNAL_POSITION_ANALYSED,
   N_SIGNALS
 };
 
@@ -114,6 +114,47 @@ lalao_score_to_wdl (int score, double *win, double *draw, double *loss)
   *loss = CLAMP (1.0 - *win - d, 0.0, 1.0);
 }
 
+double
+lalao_evaluation_expected (const LalaoEvaluation *evaluation)
+{
+  return evaluation->win + evaluation->draw / 2;
+}
+
+/* A mistake costs its mover at least this share of the points. */
+#define MISTAKE_COST 0.2
+
+guint
+lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_evaluations,
+                                 guint *moves, guint max)
+{
+  double costs[max > 0 ? max : 1];
+  guint n = 0;
+
+  for (guint i = 1; i < n_evaluations; i++)
+    {
+      double change = lalao_evaluation_expected (&evaluations[i]) - lalao_evaluation_expected (&evaluations[i - 1]);
+      double cost = evaluations[i - 1].side_to_move == LALAO_FIRST ? -change : change;
+      guint at;
+
+      if (cost < MISTAKE_COST || max == 0)
+        continue;
+      /* Insertion into the list, costliest first. */
+      for (at = n; at > 0 && costs[at - 1] < cost; at--)
+        if (at < max)
+          {
+            costs[at] = costs[at - 1];
+            moves[at] = moves[at - 1];
+          }
+      if (at < max)
+        {
+          costs[at] = cost;
+          moves[at] = i;
+          n = MIN (n + 1, max);
+        }
+    }
+  return n;
+}
+
 const char *
 lalao_ai_level_name (int level)
 {
@@ -165,13 +206,17 @@ typedef struct {
   LalaoAiPlayer *self;
   guint signal;
   int a, b;
+  LalaoEvaluation evaluation;  /* SIGNAL_POSITION_ANALYSED only */
 } Progress;
 
 static gboolean
 emit_progress (gpointer data)
 {
   Progress *p = data;
-  g_signal_emit (p->self, signals[p->signal], 0, p->a, p->b);
+  if (p->signal == SIGNAL_POSITION_ANALYSED)
+    g_signal_emit (p->self, signals[p->signal], 0, (guint) p->a, (guint) p->b, &p->evaluation);
+  else
+    g_signal_emit (p->self, signals[p->signal], 0, p->a, p->b);
   return G_SOURCE_REMOVE;
 }
 
@@ -184,13 +229,15 @@ progress_free (gpointer data)
 }
 
 static void
-post_progress (Job *job, guint signal, int a, int b)
+post_progress (Job *job, guint signal, int a, int b, const LalaoEvaluation *evaluation)
 {
-  Progress *p = g_new (Progress, 1);
+  Progress *p = g_new0 (Progress, 1);
   p->self = g_object_ref (job->self);
   p->signal = signal;
   p->a = a;
   p->b = b;
+  if (evaluation != NULL)
+    p->evaluation = *evaluation;
   g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, emit_progress, p, progress_free);
 }
 
@@ -198,7 +245,7 @@ static void
 report_depth (const LalaoSearchInfo *info, void *data)
 {
   Job *job = data;
-  post_progress (job, SIGNAL_PROGRESS, info->depth, info->score);
+  post_progress (job, SIGNAL_PROGRESS, info->depth, info->score, NULL);
 }
 
 static void
@@ -235,7 +282,7 @@ analyse (Job *job)
   for (guint i = 0; i < job->n_positions && !g_cancellable_is_cancelled (job->cancellable); i++)
     {
       const LalaoPosition *pos = &job->positions[i];
-      LalaoEvaluation ev = { 0 };
+      LalaoEvaluation ev = { .side_to_move = job->engine->side_to_move (pos) };
       LalaoStatus status = job->engine->status (pos, 1);
 
       if (status.result != LALAO_ONGOING)
@@ -246,11 +293,11 @@ analyse (Job *job)
           LalaoSearchInfo info;
           lalao_search_set_history (job->search, job->hashes, (int) i);
           lalao_search_run (job->search, pos, &job->limits, NULL, NULL, &info);
-          ev.score = job->engine->side_to_move (pos) == LALAO_FIRST ? info.score : -info.score;
+          ev.score = ev.side_to_move == LALAO_FIRST ? info.score : -info.score;
         }
       lalao_score_to_wdl (ev.score, &ev.win, &ev.draw, &ev.loss);
       g_array_append_val (evaluations, ev);
-      post_progress (job, SIGNAL_ANALYSIS_PROGRESS, (int) i + 1, (int) job->n_positions);
+      post_progress (job, SIGNAL_POSITION_ANALYSED, (int) i, (int) job->n_positions, &ev);
     }
   return evaluations;
 }
@@ -306,7 +353,7 @@ start_job (LalaoAiPlayer *self, JobKind kind, LalaoGame *game, const LalaoSearch
 {
   Job *job = g_new0 (Job, 1);
   GTask *task;
-  guint n_moves = lalao_game_get_n_moves (game);
+  guint n_moves = lalao_game_get_n_moves_recorded (game);
 
   job->self = g_object_ref (self);
   job->kind = kind;
@@ -314,16 +361,21 @@ start_job (LalaoAiPlayer *self, JobKind kind, LalaoGame *game, const LalaoSearch
   job->limits = *limits;
   job->context = g_main_context_ref_thread_default ();
   job->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
-  job->hashes = lalao_game_dup_history_hashes (game, &job->n_hashes);
   if (kind == JOB_ANALYSE)
     {
       job->n_positions = n_moves + 1;
       job->positions = g_new (LalaoPosition, job->n_positions);
+      job->hashes = g_new (guint64, job->n_positions);
       for (guint i = 0; i <= n_moves; i++)
-        job->positions[i] = *lalao_game_get_position_at (game, i);
+        {
+          job->positions[i] = *lalao_game_get_position_at (game, i);
+          job->hashes[i] = job->engine->hash (&job->positions[i]);
+        }
+      job->n_hashes = n_moves;
     }
   else
     {
+      job->hashes = lalao_game_dup_history_hashes (game, &job->n_hashes);
       job->n_positions = 1;
       job->positions = g_new (LalaoPosition, 1);
       job->positions[0] = *lalao_game_get_position (game);
@@ -514,10 +566,11 @@ lalao_ai_player_class_init (LalaoAiPlayerClass *klass)
   signals[SIGNAL_PROGRESS] =
     g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  /* Positions analysed so far, and how many there are. */
-  signals[SIGNAL_ANALYSIS_PROGRESS] =
-    g_signal_new ("analysis-progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* A position of an analysis is done: its index, how many positions
+   * there are, and its LalaoEvaluation (valid during the emission). */
+  signals[SIGNAL_POSITION_ANALYSED] =
+    g_signal_new ("position-analysed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_POINTER);
 }
 
 static void

@@ -32,7 +32,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoAiAnswer, lalao_ai_answer_free)
 typedef struct {
   int score;
   double win, draw, loss;
+  LalaoSide side_to_move;
 } LalaoEvaluation;
+
+/* The first player's expected share of the points: a win is 1, a draw 1/2. */
+double lalao_evaluation_expected (const LalaoEvaluation *evaluation);
+
+/* The moves that cost their mover most, as likely mistakes: each lost at
+ * least a fifth of the mover's expected share. Fills `moves` with move
+ * numbers (1: the move from position 0 to position 1), the costliest
+ * first, at most `max` of them, and returns how many. `evaluations` are
+ * the positions analysed so far, in order. */
+guint lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_evaluations,
+                                       guint *moves, guint max);
 
 /* A score (centi-units, one side's view) as a win/draw/loss estimate for
  * that side: a logistic curve with a draw share that shrinks as the score
@@ -71,8 +83,10 @@ void lalao_ai_player_hint_async (LalaoAiPlayer *self, LalaoGame *game,
 LalaoAiAnswer *lalao_ai_player_hint_finish (LalaoAiPlayer *self, GAsyncResult *result,
                                            GError **error);
 
-/* Every position of the game up to the current one, each searched for
- * `milliseconds`: a GArray of LalaoEvaluation, index = moves played. */
+/* Every recorded position of the game (undone moves included, as in a
+ * game under review), each searched for `milliseconds`: a GArray of
+ * LalaoEvaluation, index = moves played. "position-analysed" reports
+ * each one as it is done. */
 void lalao_ai_player_analyse_async (LalaoAiPlayer *self, LalaoGame *game, gint64 milliseconds,
                                     GCancellable *cancellable,
                                     GAsyncReadyCallback callback, gpointer user_data);
