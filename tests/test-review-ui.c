@@ -248,6 +248,76 @@ test_autosave (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+static gboolean
+analysis_done (gpointer panel)
+{
+  return lalao_analysis_panel_get_done (panel);
+}
+
+/* The evaluation graph of an opened game: every position analysed, the
+ * rook given away marked as a likely mistake (a red dot, the move in the
+ * list, the sentence), and a click on the graph goes to that position. */
+static void
+test_evaluation_graph (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoAnalysisPanel *panel = lalao_game_view_get_analysis (view);
+  LalaoEvalGraph *graph = lalao_analysis_panel_get_graph (panel);
+  LalaoMoveList *list = lalao_game_view_get_move_list (view);
+  static const char text[] = "[Variant \"Samantsy\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n\n"
+                             "1. a1b1 h8h7 2. g1g7 h7g7 1/2-1/2\n";
+  g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "blunder.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  const LalaoEvaluation *evs;
+  LalaoGame *game;
+  guint mistakes[LALAO_EVAL_GRAPH_MAX_MISTAKES];
+  /* Bare hovas: a draw, a score of 0. */
+  const char *drawn = "After 2… h7g7: White 25%, draw 50%, Black 25%.";
+
+  /* White, a rook up, puts it next to the black king: 2. g1g7?? */
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 200);
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  ui_iterate_until (ui_is_mapped, graph, 5000);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  ui_iterate_until (analysis_done, panel, 60000);
+  g_assert_true (lalao_analysis_panel_get_done (panel));
+  g_assert_cmpuint (lalao_eval_graph_get_n_analysed (graph), ==, 5);
+
+  evs = lalao_eval_graph_get_evaluations (graph);
+  g_assert_cmpfloat (lalao_evaluation_expected (&evs[2]), >, 0.8);
+  g_assert_cmpfloat_with_epsilon (lalao_evaluation_expected (&evs[4]), 0.5, 0.1);
+  g_assert_cmpuint (lalao_eval_graph_get_mistakes (graph, mistakes), ==, 1);
+  g_assert_cmpuint (mistakes[0], ==, 3);
+  g_assert_cmpstr (lalao_analysis_panel_get_mistakes_text (panel), ==, "Likely mistakes: 2. g1g7 (White).");
+  g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 2), "mistake"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (lalao_move_list_get_button (list, 2))), ==, "g1g7?");
+  g_assert_false (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "mistake"));
+  /* The red dot is drawn. */
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (graph), "evaluation-graph.png"));
+  g_assert_cmpuint (ui_picture_count_colour (GTK_WIDGET (graph), 0xe01b24, 8), >, 20);
+
+  /* A click at the graph's left edge goes to the start, in the middle to
+   * the middle; the graph describes the position it is on. */
+  game = lalao_game_view_get_game (view);
+  g_assert_cmpuint (lalao_eval_graph_position_at (graph, 0), ==, 0);
+  g_assert_cmpuint (lalao_eval_graph_position_at (graph, gtk_widget_get_width (GTK_WIDGET (graph)) / 2.0), ==, 2);
+  g_signal_emit_by_name (graph, "position-activated", 3);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
+  g_signal_emit_by_name (graph, "position-activated", 4);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
+  gtk_test_accessible_assert_property (graph, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, drawn);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,5 +327,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/open-and-review", test_open_and_review);
   g_test_add_func ("/review-ui/variation", test_variation);
   g_test_add_func ("/review-ui/autosave", test_autosave);
+  g_test_add_func ("/review-ui/evaluation-graph", test_evaluation_graph);
   return g_test_run ();
 }

@@ -7,22 +7,55 @@
 
 #include <gtk/gtk.h>
 
-/* Renders what `widget` shows now into a PNG file; FALSE if it could not. */
-static inline gboolean
-ui_picture_save (GtkWidget *widget, const char *path)
+/* What `widget` shows now, as a texture; NULL if it draws nothing. */
+static inline GdkTexture *
+ui_picture_render (GtkWidget *widget)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
 
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
   g_object_unref (paintable);
   if (node == NULL)
-    return FALSE;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  return gdk_texture_save_to_png (texture, path);
+    return NULL;
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+/* Renders what `widget` shows now into a PNG file; FALSE if it could not. */
+static inline gboolean
+ui_picture_save (GtkWidget *widget, const char *path)
+{
+  g_autoptr (GdkTexture) texture = ui_picture_render (widget);
+  return texture != NULL && gdk_texture_save_to_png (texture, path);
+}
+
+/* How many pixels of what `widget` shows are within `tolerance` of the
+ * colour 0xRRGGBB in each channel. */
+static inline guint
+ui_picture_count_colour (GtkWidget *widget, guint32 rgb, int tolerance)
+{
+  g_autoptr (GdkTexture) texture = ui_picture_render (widget);
+  int w, h;
+  guint count = 0;
+
+  if (texture == NULL)
+    return 0;
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  /* Cairo's layout: one native-endian 0xAARRGGBB word per pixel. */
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  for (int i = 0; i < w * h; i++)
+    {
+      guint32 pixel = ((guint32 *) data)[i];
+      int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+      if (ABS (r - (int) ((rgb >> 16) & 0xff)) <= tolerance && ABS (g - (int) ((rgb >> 8) & 0xff)) <= tolerance
+          && ABS (b - (int) (rgb & 0xff)) <= tolerance)
+        count++;
+    }
+  return count;
 }

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-analysis-panel.h"
 #include "lalao-captured-view.h"
 #include "lalao-autosave.h"
 #include "lalao-explainer.h"
@@ -31,6 +32,7 @@ struct _LalaoGameView {
   GtkWidget *end_turn_button;
   GtkWidget *explanation_label;
   GtkWidget *move_list;
+  GtkWidget *analysis;
   GtkWidget *players_label;
   GtkWidget *captured;
 
@@ -271,6 +273,37 @@ update_players (LalaoGameView *self)
   gtk_label_set_text (GTK_LABEL (self->players_label), text);
 }
 
+/* A game under review, or over, is analysed in the background; while it
+ * is played the computer's analysis would only slow its moves. */
+static void
+update_analysis (LalaoGameView *self, LalaoStatus status)
+{
+  LalaoAnalysisPanel *panel = LALAO_ANALYSIS_PANEL (self->analysis);
+  gboolean wanted = self->reviewing || status.result != LALAO_ONGOING;
+
+  gtk_widget_set_visible (self->analysis, wanted);
+  if (!wanted)
+    {
+      lalao_analysis_panel_stop (panel);
+      lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), NULL, 0);
+      return;
+    }
+  /* A fifth of a move's thinking time per position: about 20 s for a
+   * game of 60 moves at the default 1.5 s. */
+  lalao_analysis_panel_show_game (panel, self->game,
+                                  CLAMP (lalao_ai_player_get_move_time (self->ai) / 5, 10, 1000));
+}
+
+static void
+on_mistakes_changed (LalaoGameView *self)
+{
+  guint moves[LALAO_EVAL_GRAPH_MAX_MISTAKES];
+  guint n = lalao_eval_graph_get_mistakes (lalao_analysis_panel_get_graph (LALAO_ANALYSIS_PANEL (self->analysis)), moves);
+
+  lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), moves, n);
+  lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
+}
+
 static void
 update (LalaoGameView *self)
 {
@@ -309,6 +342,7 @@ update (LalaoGameView *self)
       else
         set_status (self, "");
     }
+  update_analysis (self, status);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
   update_explanation (self);
   lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
@@ -554,6 +588,13 @@ lalao_game_view_get_board (LalaoGameView *self)
   return LALAO_BOARD_VIEW (self->board);
 }
 
+LalaoAnalysisPanel *
+lalao_game_view_get_analysis (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return LALAO_ANALYSIS_PANEL (self->analysis);
+}
+
 LalaoMoveList *
 lalao_game_view_get_move_list (LalaoGameView *self)
 {
@@ -754,6 +795,12 @@ lalao_game_view_dispose (GObject *object)
   GtkWidget *child;
 
   stop_thinking (self);
+  if (self->analysis != NULL)
+    {
+      lalao_analysis_panel_stop (LALAO_ANALYSIS_PANEL (self->analysis));
+      g_signal_handlers_disconnect_by_data (self->analysis, self);
+      self->analysis = NULL;
+    }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -845,6 +892,10 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->move_list);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
+  self->analysis = lalao_analysis_panel_new ();
+  gtk_widget_set_visible (self->analysis, FALSE);
+  g_signal_connect_swapped (self->analysis, "position-activated", G_CALLBACK (lalao_game_view_go_to), self);
+  g_signal_connect_swapped (self->analysis, "mistakes-changed", G_CALLBACK (on_mistakes_changed), self);
 
   gtk_box_append (GTK_BOX (panel), self->turn_label);
   gtk_box_append (GTK_BOX (panel), self->players_label);
@@ -854,6 +905,7 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_box_append (GTK_BOX (panel), self->captured);
   gtk_box_append (GTK_BOX (panel), moves_title);
   gtk_box_append (GTK_BOX (panel), scroller);
+  gtk_box_append (GTK_BOX (panel), self->analysis);
   gtk_widget_set_parent (panel, GTK_WIDGET (self));
 
   /* Home, Left, Right and End step through a game under review, before

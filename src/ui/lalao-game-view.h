@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "lalao-ai-player.h"
+#include "lalao-analysis-panel.h"
 #include "lalao-board-view.h"
 #include "lalao-captured-view.h"
 #include "lalao-game.h"
@@ -31,6 +32,8 @@ LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
 LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
 LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
+/* The evaluation graph and its analysis, shown under review. */
+LalaoAnalysisPanel *lalao_game_view_get_analysis (LalaoGameView *self);
 /* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
 const char *lalao_game_view_get_status_text (LalaoGameView *self);
 /* The explanation of the move on show, and the record's comment on it. */

@@ -20,6 +20,7 @@ struct _LalaoMoveList {
 
   GtkWidget *grid;
   GPtrArray *buttons;  /* GtkButton per recorded move */
+  GArray *mistakes;    /* move numbers (1: the first move) */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoMoveList, lalao_move_list, GTK_TYPE_WIDGET)
@@ -30,6 +31,23 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static gboolean
+is_mistake (LalaoMoveList *self, guint move)
+{
+  for (guint i = 0; i < self->mistakes->len; i++)
+    if (g_array_index (self->mistakes, guint, i) == move)
+      return TRUE;
+  return FALSE;
+}
+
+void
+lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, guint n_moves)
+{
+  g_return_if_fail (LALAO_IS_MOVE_LIST (self));
+  g_array_set_size (self->mistakes, 0);
+  g_array_append_vals (self->mistakes, moves, n_moves);
+}
 
 static void
 on_clicked (GtkButton *button, LalaoMoveList *self)
@@ -60,7 +78,21 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
     {
       guint slot = i + (guint) offset;
       g_autofree char *text = lalao_game_dup_move_text (game, i);
-      GtkWidget *button = gtk_button_new_with_label (text);
+      GtkWidget *button;
+
+      if (is_mistake (self, i + 1))
+        {
+          char *marked = g_strconcat (text, "?", NULL);
+          g_free (text);
+          text = marked;
+        }
+      button = gtk_button_new_with_label (text);
+      if (is_mistake (self, i + 1))
+        {
+          gtk_widget_add_css_class (button, "mistake");
+          /* Translators: the tooltip of a move the analysis found costly. */
+          gtk_widget_set_tooltip_text (button, _("A likely mistake"));
+        }
 
       if (slot % 2 == 0 || i == 0)
         {
@@ -105,6 +137,7 @@ lalao_move_list_dispose (GObject *object)
 
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  g_clear_pointer (&self->mistakes, g_array_unref);
   G_OBJECT_CLASS (lalao_move_list_parent_class)->dispose (object);
 }
 
@@ -126,6 +159,7 @@ static void
 lalao_move_list_init (LalaoMoveList *self)
 {
   self->buttons = g_ptr_array_new ();
+  self->mistakes = g_array_new (FALSE, FALSE, sizeof (guint));
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), FALSE);
