@@ -248,6 +248,67 @@ test_autosave (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* A file of two games: the dialog asks which one, the game on show stays
+ * until then, and Save writes both back. */
+static void
+test_several_games (void)
+{
+  static const char text[] = "[White \"Rabe\"]\n[Black \"Soa\"]\n[Variant \"Songo\"]\n\n1. S2 N4 *\n\n"
+                             "[White \"Koto\"]\n[Black \"Bozy\"]\n[Variant \"Surakarta\"]\n\n"
+                             "1. b2b3 {first} e5e4 *\n";
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *saved = NULL;
+  AdwMessageDialog *dialog;
+  LalaoGame *before;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", NULL, 0, 0, LALAO_FIRST);
+  before = lalao_game_view_get_game (view);
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  ui_iterate_until (dialog_shown, "choose-game-dialog", 5000);
+  dialog = find_dialog ("choose-game-dialog");
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "“two.pgn” holds 2 games. Which one do you want to open?");
+  g_assert_true (lalao_game_view_get_game (view) == before);
+
+  /* The second row: Surakarta. */
+  adw_message_dialog_response (dialog, "game-1");
+  ui_wait (50);
+  g_assert_cmpstr (lalao_game_get_engine (lalao_game_view_get_game (view))->id, ==, "surakarta");
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "two.pgn");
+
+  /* One more move, saved: both games are in the file. */
+  ui_press (GTK_WIDGET (view), GDK_KEY_End);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", &error));
+  g_assert_no_error (error);
+  g_assert_true (lalao_window_save_to (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "[White \"Rabe\"]"));
+  g_assert_nonnull (strstr (saved, "1. S2 N4 *"));
+  g_assert_nonnull (strstr (saved, "1. b2b3 {first} 1... e5e4 2. a2a3 *"));
+  g_assert_true (strstr (saved, "Songo") < strstr (saved, "Surakarta"));
+
+  /* Cancelling the choice keeps the game on show. */
+  before = lalao_game_view_get_game (view);
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
+  ui_iterate_until (dialog_shown, "choose-game-dialog", 5000);
+  adw_message_dialog_response (find_dialog ("choose-game-dialog"), "cancel");
+  g_assert_true (lalao_game_view_get_game (view) == before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static gboolean
 analysis_done (gpointer panel)
 {
@@ -328,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/variation", test_variation);
   g_test_add_func ("/review-ui/autosave", test_autosave);
   g_test_add_func ("/review-ui/evaluation-graph", test_evaluation_graph);
+  g_test_add_func ("/review-ui/several-games", test_several_games);
   return g_test_run ();
 }

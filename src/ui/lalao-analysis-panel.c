@@ -113,6 +113,8 @@ on_position_analysed (LalaoAiPlayer *analyst, guint index, guint n_positions, gp
 {
   g_autofree char *text = NULL;
 
+  if (index != lalao_eval_graph_get_n_analysed (LALAO_EVAL_GRAPH (self->graph)))
+    return;
   lalao_eval_graph_add (LALAO_EVAL_GRAPH (self->graph), index, evaluation);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), (index + 1.0) / n_positions);
   /* Translators: the progress of the analysis of a game: positions done, then positions in all. */
@@ -121,25 +123,38 @@ on_position_analysed (LalaoAiPlayer *analyst, guint index, guint n_positions, gp
   update_mistakes (self, FALSE);
 }
 
+/* Stops listening to the analyst; its late reports are dropped. */
+static void
+forget_analyst (LalaoAnalysisPanel *self)
+{
+  if (self->analyst != NULL)
+    g_signal_handlers_disconnect_by_data (self->analyst, self);
+  g_clear_object (&self->analyst);
+}
+
 static void
 on_analysed (GObject *source, GAsyncResult *result, gpointer data)
 {
   LalaoAnalysisPanel *self = data;
   g_autoptr (GError) error = NULL;
   GArray *evaluations = lalao_ai_player_analyse_finish (LALAO_AI_PLAYER (source), result, &error);
+  LalaoEvalGraph *graph = LALAO_EVAL_GRAPH (self->graph);
 
-  if (evaluations != NULL)
+  if (evaluations != NULL && LALAO_AI_PLAYER (source) == self->analyst)
     {
-      /* Positions reported after the last signal are none: each one was
-       * posted before the task returned. */
-      g_array_unref (evaluations);
+      /* The result is the whole analysis: positions whose report has
+       * not arrived yet are taken from it, and late reports dropped. */
+      forget_analyst (self);
+      for (guint i = lalao_eval_graph_get_n_analysed (graph); i < evaluations->len; i++)
+        lalao_eval_graph_add (graph, i, &g_array_index (evaluations, LalaoEvaluation, i));
       self->done = TRUE;
       g_clear_object (&self->analysing);
       gtk_widget_set_visible (self->progress, FALSE);
       update_mistakes (self, TRUE);
     }
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("the game could not be analysed: %s", error->message);
+  g_clear_pointer (&evaluations, g_array_unref);
   g_object_unref (self);
 }
 
@@ -151,10 +166,8 @@ lalao_analysis_panel_stop (LalaoAnalysisPanel *self)
     return;
   g_cancellable_cancel (self->analysing);
   g_clear_object (&self->analysing);
-  if (self->analyst != NULL)
-    g_signal_handlers_disconnect_by_data (self->analyst, self);
-  g_clear_object (&self->analyst);
-  /* The next show_game starts again. */
+  forget_analyst (self);
+  /* Unfinished: the next show_game starts again. */
   g_clear_pointer (&self->key, g_free);
 }
 
@@ -201,7 +214,7 @@ lalao_analysis_panel_show_game (LalaoAnalysisPanel *self, LalaoGame *game, gint6
   if (g_strcmp0 (key, self->key) != 0)
     {
       lalao_analysis_panel_stop (self);
-      g_clear_object (&self->analyst);
+      forget_analyst (self);
       self->key = g_steal_pointer (&key);
       start (self, game, milliseconds);
     }
@@ -248,7 +261,7 @@ lalao_analysis_panel_dispose (GObject *object)
   GtkWidget *child;
 
   lalao_analysis_panel_stop (self);
-  g_clear_object (&self->analyst);
+  forget_analyst (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (lalao_analysis_panel_parent_class)->dispose (object);

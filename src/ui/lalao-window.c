@@ -12,6 +12,7 @@
 #include "lalao-autosave.h"
 #include "lalao-board-style.h"
 #include "lalao-engine.h"
+#include "lalao-game-chooser.h"
 #include "lalao-game-view.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-preferences-window.h"
@@ -32,6 +33,13 @@ struct _LalaoWindow {
   GtkWidget *resume_label;
   char *game_id;
   GFile *file;             /* where the game on show was opened or saved */
+  /* The games of that file (LalaoRecordGame *), saved back together: the
+   * one on show, at file_index, is the game view's and NULL here. */
+  GPtrArray *file_games;
+  guint file_index;
+  /* A file of several games waits for the person to choose one. */
+  GPtrArray *pending_games;
+  GFile *pending_file;
   GtkNativeDialog *chooser;
   guint autosave_source;
   gboolean autosaved;      /* the autosave file holds the game on show */
@@ -206,6 +214,9 @@ static void
 set_file (LalaoWindow *self, GFile *file)
 {
   g_set_object (&self->file, file);
+  /* A game not read from a file is saved alone. */
+  if (file == NULL)
+    g_clear_pointer (&self->file_games, g_ptr_array_unref);
   if (file != NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
@@ -219,39 +230,104 @@ gboolean
 lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error)
 {
   LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
-  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) games = g_ptr_array_new ();
+  g_autofree char *text = NULL;
 
   g_return_val_if_fail (LALAO_IS_WINDOW (self) && record != NULL, FALSE);
-  lalao_record_write_game (record, text);
+  /* The other games of the file it came from are written back with it. */
+  for (guint i = 0; self->file_games != NULL && i < self->file_games->len; i++)
+    g_ptr_array_add (games, i == self->file_index ? record : self->file_games->pdata[i]);
+  if (games->len == 0)
+    g_ptr_array_add (games, record);
+  text = lalao_record_write (games);
   /* GIO writes a new file and renames it over the old one. */
-  if (!g_file_replace_contents (file, text->str, text->len, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
                                 NULL, error))
     return FALSE;
   set_file (self, file);
   return TRUE;
 }
 
-gboolean
-lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error)
+/* Shows game `index` of the games read from `file`, which the window
+ * keeps to save them back together. */
+static gboolean
+show_file_game (LalaoWindow *self, GFile *file, GPtrArray *games, guint index, GError **error)
 {
-  g_autoptr (GPtrArray) games = NULL;
   LalaoRecordGame *record;
 
-  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
-  games = lalao_record_read_file (file, NULL, error);
-  if (games == NULL)
-    return FALSE;
-  /* A file of several games opens on its first. */
-  record = g_ptr_array_steal_index (games, 0);
+  g_return_val_if_fail (index < games->len, FALSE);
+  record = games->pdata[index];
+  games->pdata[index] = NULL;
   g_free (self->game_id);
   self->game_id = g_strdup (record->engine->id);
   if (!lalao_game_view_load (self->game_view, record, FALSE, error))
-    return FALSE;
+    {
+      /* The record is gone with the failure; the game on show stays. */
+      g_ptr_array_unref (games);
+      return FALSE;
+    }
+  g_clear_pointer (&self->file_games, g_ptr_array_unref);
+  self->file_games = games;
+  self->file_index = index;
   set_file (self, file);
   self->autosaved = FALSE;
   self->played_here = FALSE;
   gtk_stack_set_visible_child_name (self->pages, "game");
   gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
+  return TRUE;
+}
+
+gboolean
+lalao_window_choose_game (LalaoWindow *self, guint index, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self) && self->pending_games != NULL, FALSE);
+  g_return_val_if_fail (index < self->pending_games->len, FALSE);
+  file = g_steal_pointer (&self->pending_file);
+  return show_file_game (self, file, g_steal_pointer (&self->pending_games), index, error);
+}
+
+static void
+on_game_chosen (AdwMessageDialog *dialog, const char *response, LalaoWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  guint index;
+
+  if (self->pending_games == NULL)
+    return;
+  if (!lalao_game_chooser_parse_response (response, &index) || index >= self->pending_games->len)
+    {
+      g_clear_pointer (&self->pending_games, g_ptr_array_unref);
+      g_clear_object (&self->pending_file);
+      return;
+    }
+  if (!lalao_window_choose_game (self, index, &error))
+    show_error (self, _("Could Not Open the File"), error->message);
+}
+
+gboolean
+lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error)
+{
+  GPtrArray *games;
+  GtkWidget *chooser;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  games = lalao_record_read_file (file, NULL, error);
+  if (games == NULL)
+    return FALSE;
+  if (games->len == 1)
+    return show_file_game (self, file, games, 0, error);
+
+  /* Which one? The game on show stays until the person chooses. */
+  g_clear_pointer (&self->pending_games, g_ptr_array_unref);
+  self->pending_games = games;
+  g_set_object (&self->pending_file, file);
+  name = g_file_get_basename (file);
+  chooser = lalao_game_chooser_new (GTK_WINDOW (self), name, games);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_game_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (chooser));
   return TRUE;
 }
 
@@ -478,6 +554,9 @@ lalao_window_dispose (GObject *object)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->file_games, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_games, g_ptr_array_unref);
+  g_clear_object (&self->pending_file);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->game_id, g_free);

@@ -34,11 +34,17 @@ LalaoPreferencesWindow *lalao_window_show_preferences (LalaoWindow *self);
 /* Opens the new-game dialog for game_id, as the Play button does. */
 LalaoNewGameDialog *lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id);
 
-/* Opens the first game of a PGN file for review (Ctrl+O, or a file given
- * on the command line); on failure the game on show is kept and the
- * error says the line and the problem. */
+/* Opens a PGN file's game for review (Ctrl+O, or a file given on the
+ * command line); on failure the game on show is kept and the error says
+ * the line and the problem. For a file of several games, a dialog asks
+ * which one (the "choose-game-dialog"), and the game on show stays
+ * until the choice. */
 gboolean lalao_window_open_file (LalaoWindow *self, GFile *file, GError **error);
-/* Saves the game on show (Ctrl+S, Shift+Ctrl+S). */
+/* Opens game `index` (0: the first) of the file of several being opened,
+ * as choosing it in the dialog does. */
+gboolean lalao_window_choose_game (LalaoWindow *self, guint index, GError **error);
+/* Saves the game on show (Ctrl+S, Shift+Ctrl+S), with the other games of
+ * the file it was opened from. */
 gboolean lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error);
 /* Keeps the game under way for the next start (on close, every 30 s). */
 void lalao_window_autosave (LalaoWindow *self);
