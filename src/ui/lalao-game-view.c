@@ -18,6 +18,7 @@
 #include "lalao-captured-view.h"
 #include "lalao-autosave.h"
 #include "lalao-explainer.h"
+#include "lalao-match.h"
 #include "lalao-move-list.h"
 #include "lalao-record.h"
 #include "lalao-game-view.h"
@@ -34,6 +35,7 @@ struct _LalaoGameView {
   GtkWidget *move_list;
   GtkWidget *analysis;
   GtkWidget *players_label;
+  GtkWidget *match_label;
   GtkWidget *captured;
 
   LalaoGame *game;
@@ -56,6 +58,12 @@ struct _LalaoGameView {
   gboolean reviewing;
   gboolean keep_variation;
   char *asked_move;
+
+  /* A match of several games (Surakarta), or not; the game under way is
+   * scored once, when it ends. */
+  gboolean in_match;
+  LalaoMatch match;
+  gboolean match_game_scored;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoGameView, lalao_game_view, GTK_TYPE_WIDGET)
@@ -102,8 +110,93 @@ on_end_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *
 {
   if (g_strcmp0 (response, "new-game") == 0)
     g_signal_emit (self, signals[SIGNAL_NEW_GAME_REQUESTED], 0);
+  else if (g_strcmp0 (response, "next-game") == 0)
+    lalao_game_view_next_match_game (self);
   else
     self->reviewing = TRUE;
+}
+
+/* The side player 0 has in the game on the board (the match counts it
+ * as played once it is scored). */
+static LalaoSide
+player0_side (LalaoGameView *self)
+{
+  LalaoSide side = lalao_match_side_of_player0 (&self->match);
+  return self->match_game_scored ? !side : side;
+}
+
+/* The match's players: "you" and "the computer", or "Player 1" (White
+ * in the first game) and "Player 2". */
+static void
+match_player_names (LalaoGameView *self, const char *names[2])
+{
+  if (self->computer_level > 0)
+    {
+      gboolean person_is_0 = self->person_side == player0_side (self);
+      /* Translators: the person in the score of a match, in the middle of a sentence. */
+      names[person_is_0 ? 0 : 1] = _("you");
+      /* Translators: the computer in the score of a match, in the middle of a sentence. */
+      names[person_is_0 ? 1 : 0] = _("the computer");
+    }
+  else
+    {
+      /* Translators: the player who played first in the first game of a match. */
+      names[0] = _("Player 1");
+      /* Translators: the other player of a match. */
+      names[1] = _("Player 2");
+    }
+}
+
+static void
+update_match_label (LalaoGameView *self)
+{
+  const char *names[2];
+  g_autofree char *summary = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->match_label, self->in_match);
+  if (!self->in_match)
+    return;
+  match_player_names (self, names);
+  summary = lalao_match_describe (&self->match, names[0], names[1]);
+  if (self->computer_level > 0 || lalao_match_is_over (&self->match))
+    text = g_steal_pointer (&summary);
+  else
+    /* Translators: after the score of a match between two people; %s is a side, “White”. */
+    text = g_strdup_printf (_("%s Player 1 plays %s in this game."), summary,
+                            lalao_side_name (lalao_game_get_engine (self->game), player0_side (self)));
+  gtk_label_set_text (GTK_LABEL (self->match_label), text);
+}
+
+/* A match game is over: each player scores the pieces they have left
+ * (none for one who resigned). */
+static void
+score_match_game (LalaoGameView *self, LalaoStatus status)
+{
+  int resigned = -1;
+
+  if (!self->in_match || self->match_game_scored)
+    return;
+  if (status.rule == LALAO_RULE_RESIGNATION)
+    resigned = status.result == LALAO_FIRST_WINS ? LALAO_SECOND : LALAO_FIRST;
+  lalao_match_score_game (&self->match, lalao_game_get_engine (self->game), lalao_game_get_position (self->game),
+                          resigned);
+  self->match_game_scored = TRUE;
+  update_match_label (self);
+}
+
+/* The end of a match: who won it. */
+static const char *
+match_heading (LalaoGameView *self)
+{
+  int leader = lalao_match_leader (&self->match);
+  gboolean person_is_0 = self->person_side == player0_side (self);
+
+  if (leader < 0)
+    return _("The Match Is Drawn");
+  if (self->computer_level > 0)
+    return (leader == 0) == person_is_0 ? _("You Won the Match") : _("You Lost the Match");
+  return leader == 0 ? _("Player 1 Won the Match") : _("Player 2 Won the Match");
 }
 
 static void
@@ -113,12 +206,21 @@ show_end (LalaoGameView *self, LalaoStatus status)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autofree char *body = lalao_explain_status (e, status);
   const char *heading;
+  const char *next = "new-game";
   GtkWidget *dialog;
 
   if (self->end_shown)
     return;
   self->end_shown = TRUE;
-  if (status.result == LALAO_DRAW)
+  score_match_game (self, status);
+  if (self->in_match)
+    {
+      g_autofree char *game_end = g_steal_pointer (&body);
+      body = g_strconcat (game_end, "\n\n", gtk_label_get_text (GTK_LABEL (self->match_label)), NULL);
+    }
+  if (self->in_match && lalao_match_is_over (&self->match))
+    heading = match_heading (self);
+  else if (status.result == LALAO_DRAW)
     heading = _("Draw");
   else if (self->computer_level > 0)
     heading = (status.result == LALAO_FIRST_WINS) == (self->person_side == LALAO_FIRST) ? _("You Won") : _("You Lost");
@@ -127,14 +229,19 @@ show_end (LalaoGameView *self, LalaoStatus status)
 
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
   gtk_widget_set_name (dialog, "end-dialog");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    /* Translators: a button of the end-of-game dialog. */
-                                    "review", _("_Review"),
-                                    /* Translators: a button of the end-of-game dialog. */
-                                    "new-game", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new-game");
+  /* Translators: a button of the end-of-game dialog. */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "review", _("_Review"));
+  if (self->in_match && !lalao_match_is_over (&self->match))
+    {
+      next = "next-game";
+      /* Translators: a button of the end-of-game dialog in a match: the match's next game. */
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), next, _("_Next Game"));
+    }
+  else
+    /* Translators: a button of the end-of-game dialog. */
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), next, _("_New Game"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), next, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), next);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "review");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -271,6 +378,7 @@ update_players (LalaoGameView *self)
     text = g_strdup_printf (_("You play %s against the computer, level “%s”."), lalao_side_name (e, self->person_side),
                             lalao_ai_level_name (self->computer_level));
   gtk_label_set_text (GTK_LABEL (self->players_label), text);
+  update_match_label (self);
 }
 
 /* A game under review, or over, is analysed in the background; while it
@@ -450,12 +558,56 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
   self->end_shown = FALSE;
   self->reviewing = FALSE;
+  self->in_match = FALSE;
+  self->match_game_scored = FALSE;
   if (computer_level > 0)
     lalao_ai_player_set_level (self->ai, computer_level);
   g_clear_pointer (&self->record, lalao_record_game_free);
   self->record = lalao_record_game_new_for (self->game);
   name_players (self);
   connect_game (self);
+}
+
+void
+lalao_game_view_set_match (LalaoGameView *self, const LalaoMatch *match)
+{
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self) && self->game != NULL);
+  self->in_match = match != NULL && lalao_match_supported (lalao_game_get_engine (self->game));
+  if (self->in_match)
+    self->match = *match;
+  self->match_game_scored = FALSE;
+  update_match_label (self);
+}
+
+gboolean
+lalao_game_view_get_match (LalaoGameView *self, LalaoMatch *match)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  if (self->in_match && match != NULL)
+    *match = self->match;
+  return self->in_match;
+}
+
+const char *
+lalao_game_view_get_match_text (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return self->in_match ? gtk_label_get_text (GTK_LABEL (self->match_label)) : "";
+}
+
+void
+lalao_game_view_next_match_game (LalaoGameView *self)
+{
+  LalaoMatch match;
+
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  if (!self->in_match || !self->match_game_scored || lalao_match_is_over (&self->match))
+    return;
+  match = self->match;
+  /* The players swap sides: the person against the computer too. */
+  lalao_game_view_start (self, lalao_game_get_engine (self->game)->id, NULL, lalao_game_get_options (self->game),
+                         self->computer_level, self->computer_level > 0 ? !self->person_side : LALAO_FIRST);
+  lalao_game_view_set_match (self, &match);
 }
 
 /* The game's signals, its board and the panel. */
@@ -734,10 +886,15 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
                                         g_str_equal (record->result, "1/2-1/2") ? LALAO_RULE_AGREEMENT
                                                                                  : LALAO_RULE_RESIGNATION };
   /* The autosaved game goes on where it was left, against the same opponent. */
+  self->in_match = FALSE;
+  self->match_game_scored = FALSE;
   if (resume && lalao_autosave_get_players (record, &self->computer_level, &self->person_side))
     {
       self->reviewing = FALSE;
       self->end_shown = FALSE;
+      /* A match goes on too. */
+      self->in_match = lalao_match_supported (record->engine)
+                       && lalao_match_from_text (lalao_record_game_get_tag (record, "LalaoMatch"), &self->match);
       if (self->computer_level > 0)
         lalao_ai_player_set_level (self->ai, self->computer_level);
     }
@@ -774,6 +931,13 @@ lalao_game_view_get_record (LalaoGameView *self)
   if (self->record == NULL)
     return NULL;
   lalao_record_game_follow (self->record, self->game, FALSE);
+  if (self->in_match)
+    {
+      g_autofree char *match = lalao_match_to_text (&self->match);
+      g_autofree char *round = g_strdup_printf ("%d", self->match.n_played + (self->match_game_scored ? 0 : 1));
+      lalao_record_game_set_tag (self->record, "Round", round);
+      lalao_record_game_set_tag (self->record, "LalaoMatch", match);
+    }
   if (self->agreed_end.result != LALAO_ONGOING)
     lalao_record_game_set_status (self->record, self->agreed_end);
   else
@@ -881,6 +1045,8 @@ lalao_game_view_init (LalaoGameView *self)
   g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
 
   self->players_label = wrapped_label ("dim-label", FALSE);
+  self->match_label = wrapped_label (NULL, FALSE);
+  gtk_widget_set_visible (self->match_label, FALSE);
   self->captured = lalao_captured_view_new ();
   self->explanation_label = wrapped_label ("dim-label", TRUE);
   gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
@@ -899,6 +1065,7 @@ lalao_game_view_init (LalaoGameView *self)
 
   gtk_box_append (GTK_BOX (panel), self->turn_label);
   gtk_box_append (GTK_BOX (panel), self->players_label);
+  gtk_box_append (GTK_BOX (panel), self->match_label);
   gtk_box_append (GTK_BOX (panel), status_row);
   gtk_box_append (GTK_BOX (panel), self->end_turn_button);
   gtk_box_append (GTK_BOX (panel), self->explanation_label);

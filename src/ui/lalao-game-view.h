@@ -12,6 +12,7 @@
 #include "lalao-board-view.h"
 #include "lalao-captured-view.h"
 #include "lalao-game.h"
+#include "lalao-match.h"
 #include "lalao-move-list.h"
 #include "lalao-record.h"
 
@@ -55,6 +56,16 @@ void lalao_game_view_flip (LalaoGameView *self);
  * through the moves. */
 void lalao_game_view_go_to (LalaoGameView *self, guint index);
 gboolean lalao_game_view_get_reviewing (LalaoGameView *self);
+/* Makes the game just started the first of a match (Surakarta): the
+ * panel shows the score, the end of each game scores it and offers the
+ * next game, with the players' sides swapped. NULL: a single game. */
+void lalao_game_view_set_match (LalaoGameView *self, const LalaoMatch *match);
+/* FALSE when the game is not part of a match. */
+gboolean lalao_game_view_get_match (LalaoGameView *self, LalaoMatch *match);
+/* The score of the match under the players' names ("" when none). */
+const char *lalao_game_view_get_match_text (LalaoGameView *self);
+/* After a match game has ended: the next one ("Next Game"). */
+void lalao_game_view_next_match_game (LalaoGameView *self);
 /* Shows a saved game for review (two people on this device, should play
  * go on); takes the record. With resume, an autosaved game goes on
  * against its opponent instead. FALSE with an error if its moves do not

@@ -11,6 +11,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-explainer.h"
+#include "lalao-match.h"
 #include "lalao-new-game-dialog.h"
 #include "search.h"
 
@@ -48,9 +49,14 @@ struct _LalaoNewGameDialog {
   AdwComboRow *level_row;
   AdwComboRow *first_row;
   AdwPreferencesGroup *options_group;
+  AdwPreferencesGroup *match_group;
   GtkWidget *start_button;
   /* option id -> GtkSwitch */
   GHashTable *switches;
+  /* Surakarta's match play, or NULL for the other games. */
+  AdwComboRow *match_row;
+  AdwActionRow *match_target_row;
+  GtkSpinButton *match_target;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoNewGameDialog, lalao_new_game_dialog, ADW_TYPE_WINDOW)
@@ -59,6 +65,9 @@ enum { SIGNAL_START, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 enum { OPPONENT_COMPUTER, OPPONENT_PERSON };
+enum { MATCH_NONE, MATCH_GAMES, MATCH_POINTS };
+
+static const char *const match_goals[] = { "none", "games", "points" };
 
 static char *
 option_key (const LalaoEngine *e, const char *option_id)
@@ -85,6 +94,66 @@ side_names (const LalaoEngine *e)
 {
   const char *names[] = { lalao_side_name (e, LALAO_FIRST), lalao_side_name (e, LALAO_SECOND), NULL };
   return gtk_string_list_new (names);
+}
+
+/* The match's number of games or points, remembered for each goal. */
+static void
+on_match_goal_changed (LalaoNewGameDialog *self)
+{
+  guint goal = adw_combo_row_get_selected (self->match_row);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->match_target_row), goal != MATCH_NONE);
+  if (goal == MATCH_GAMES)
+    {
+      /* Translators: the row of the new-game dialog that sets how many games a match has. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->match_target_row), _("Games"));
+      gtk_spin_button_set_range (self->match_target, 1, 99);
+      gtk_spin_button_set_value (self->match_target, g_settings_get_int (self->settings, "match-games"));
+    }
+  else if (goal == MATCH_POINTS)
+    {
+      /* Translators: the row of the new-game dialog that sets the points that win a match. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->match_target_row), _("Points"));
+      gtk_spin_button_set_range (self->match_target, 1, 999);
+      gtk_spin_button_set_value (self->match_target, g_settings_get_int (self->settings, "match-points"));
+    }
+}
+
+/* Surakarta's Option of match play, after the seed's "Points". */
+static void
+add_match_rows (LalaoNewGameDialog *self)
+{
+  const char *goals[] = {
+    /* Translators: a choice of the "Match" row: no match. */
+    _("A single game"),
+    /* Translators: a choice of the "Match" row. */
+    _("A number of games"),
+    /* Translators: a choice of the "Match" row. */
+    _("Up to a number of points"),
+    NULL,
+  };
+  g_autoptr (GtkStringList) model = gtk_string_list_new (goals);
+  g_autofree char *saved = g_settings_get_string (self->settings, "match-goal");
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 999, 1);
+
+  self->match_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* Translators: the row of the new-game dialog that chooses between a single game and a match. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->match_row), _("Play"));
+  adw_combo_row_set_model (self->match_row, G_LIST_MODEL (model));
+  for (guint i = 0; i < G_N_ELEMENTS (match_goals); i++)
+    if (g_str_equal (saved, match_goals[i]))
+      adw_combo_row_set_selected (self->match_row, i);
+  self->match_target_row = ADW_ACTION_ROW (adw_action_row_new ());
+  self->match_target = GTK_SPIN_BUTTON (spin);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (self->match_target, TRUE);
+  adw_action_row_add_suffix (self->match_target_row, spin);
+  adw_action_row_set_activatable_widget (self->match_target_row, spin);
+  adw_preferences_group_add (self->match_group, GTK_WIDGET (self->match_row));
+  adw_preferences_group_add (self->match_group, GTK_WIDGET (self->match_target_row));
+  gtk_widget_set_visible (GTK_WIDGET (self->match_group), TRUE);
+  g_signal_connect_swapped (self->match_row, "notify::selected", G_CALLBACK (on_match_goal_changed), self);
+  on_match_goal_changed (self);
 }
 
 static void
@@ -120,6 +189,8 @@ add_option_rows (LalaoNewGameDialog *self)
       g_hash_table_insert (self->switches, (gpointer) text->option_id, toggle);
       any = TRUE;
     }
+  if (lalao_match_supported (self->engine))
+    add_match_rows (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), any);
 }
 
@@ -140,6 +211,15 @@ save_choices (LalaoNewGameDialog *self)
   g_settings_set_int (self->settings, "computer-level", (int) adw_combo_row_get_selected (self->level_row) + 1);
   if (self->engine->agreed_start_letters != NULL)
     g_settings_set_int (self->settings, "first-player", (int) adw_combo_row_get_selected (self->first_row));
+
+  if (self->match_row != NULL)
+    {
+      guint goal = adw_combo_row_get_selected (self->match_row);
+      g_settings_set_string (self->settings, "match-goal", match_goals[goal]);
+      if (goal != MATCH_NONE)
+        g_settings_set_int (self->settings, goal == MATCH_GAMES ? "match-games" : "match-points",
+                            gtk_spin_button_get_value_as_int (self->match_target));
+    }
 
   /* The other games' options are kept as they were. */
   g_variant_builder_init (&options, G_VARIANT_TYPE ("a{sb}"));
@@ -206,6 +286,7 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, match_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, update_rows);
@@ -308,6 +389,26 @@ lalao_new_game_dialog_get_person_side (LalaoNewGameDialog *self)
   return adw_combo_row_get_selected (self->side_row) == 1 ? LALAO_SECOND : LALAO_FIRST;
 }
 
+gboolean
+lalao_new_game_dialog_get_match (LalaoNewGameDialog *self, LalaoMatch *match)
+{
+  guint goal;
+
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), FALSE);
+  if (self->match_row == NULL || (goal = adw_combo_row_get_selected (self->match_row)) == MATCH_NONE)
+    return FALSE;
+  *match = lalao_match_new (goal == MATCH_GAMES ? LALAO_MATCH_GAMES : LALAO_MATCH_POINTS,
+                            gtk_spin_button_get_value_as_int (self->match_target));
+  return TRUE;
+}
+
+GtkSpinButton *
+lalao_new_game_dialog_get_match_target (LalaoNewGameDialog *self)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->match_target;
+}
+
 AdwComboRow *
 lalao_new_game_dialog_get_row (LalaoNewGameDialog *self, const char *name)
 {
@@ -320,6 +421,8 @@ lalao_new_game_dialog_get_row (LalaoNewGameDialog *self, const char *name)
     return self->level_row;
   if (g_str_equal (name, "first"))
     return self->first_row;
+  if (g_str_equal (name, "match"))
+    return self->match_row;
   g_return_val_if_reached (NULL);
 }
 

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "lalao-engine.h"
+#include "lalao-match.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,10 @@ LalaoOptions lalao_new_game_dialog_get_options (LalaoNewGameDialog *self);
 /* 0 for two people on this device, else the computer's level (1-5). */
 int lalao_new_game_dialog_get_computer_level (LalaoNewGameDialog *self);
 LalaoSide lalao_new_game_dialog_get_person_side (LalaoNewGameDialog *self);
+/* Surakarta: whether the game starts a match, and which. */
+gboolean lalao_new_game_dialog_get_match (LalaoNewGameDialog *self, LalaoMatch *match);
+/* The match's number of games or points (for tests); NULL but for Surakarta. */
+GtkSpinButton *lalao_new_game_dialog_get_match_target (LalaoNewGameDialog *self);
 
 /* The rows, so tests can choose as a person would. */
 AdwComboRow *lalao_new_game_dialog_get_row (LalaoNewGameDialog *self, const char *name);

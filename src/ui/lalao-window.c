@@ -93,11 +93,14 @@ static void
 on_dialog_start (LalaoNewGameDialog *dialog, LalaoWindow *self)
 {
   g_autofree char *fen = lalao_new_game_dialog_dup_fen (dialog);
+  LalaoMatch match;
 
   lalao_window_play (self, lalao_new_game_dialog_get_game_id (dialog), fen,
                      lalao_new_game_dialog_get_options (dialog),
                      lalao_new_game_dialog_get_computer_level (dialog),
                      lalao_new_game_dialog_get_person_side (dialog));
+  if (lalao_new_game_dialog_get_match (dialog, &match))
+    lalao_game_view_set_match (self->game_view, &match);
 }
 
 LalaoPreferencesWindow *
