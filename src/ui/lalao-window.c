@@ -417,7 +417,10 @@ lalao_window_autosave (LalaoWindow *self)
    * position is still open, wherever the review stands. Once it has
    * ended, it is not offered any more. */
   LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
-  if (lalao_game_get_n_moves_recorded (game) == 0 || !g_str_equal (record->result, "*"))
+  LalaoMatch match;
+  /* A match with games played is worth keeping before its next game's first move. */
+  gboolean match_under_way = lalao_game_view_get_match (self->game_view, &match) && match.n_played > 0;
+  if ((lalao_game_get_n_moves_recorded (game) == 0 && !match_under_way) || !g_str_equal (record->result, "*"))
     {
       if (self->autosaved)
         lalao_autosave_clear ();
