@@ -11,7 +11,7 @@ for f in $listed; do
 done
 candidates=$( { grep -rlE '(^|[^a-zA-Z_])(_|N_|C_|NC_|ngettext)[[:space:]]*\(' src --include='*.c';
                 grep -rl 'translatable="yes"' src data --include='*.ui';
-                ls data/*.desktop.in data/*.metainfo.xml.in data/*.gschema.xml 2>/dev/null; } | sort -u)
+                ls data/*.desktop.in data/*.metainfo.xml.in data/*.gschema.xml $(ls data/lessons/*.xml | grep -v gresource) 2>/dev/null; } | sort -u)
 for f in $candidates; do
   echo "$listed" | grep -qx "$f" || { echo "$f has translatable text but is not in po/POTFILES.in"; status=1; }
 done

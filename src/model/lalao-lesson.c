@@ -1,0 +1,440 @@
+/* lalao-lesson.c — the courses that teach each game, read from data files.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The XML is read with GMarkup. Texts are normalised as xgettext does
+ * with the ITS rules (runs of white space become one space, none at the
+ * ends), so that each one is its own msgid in po/.
+ */
+#define G_LOG_DOMAIN "lalao-lesson"
+
+#include "config.h"
+
+#include "lalao-game.h"
+#include "lalao-i18n.h"
+#include "lalao-record.h"
+#include "lalao-lessons.h"
+#include "lalao-lesson.h"
+
+G_DEFINE_QUARK (lalao-lesson-error-quark, lalao_lesson_error)
+
+static void
+try_free (LalaoLessonTry *try)
+{
+  if (try == NULL)
+    return;
+  g_free (try->goal);
+  g_ptr_array_unref (try->answers);
+  g_free (try->praise);
+  g_free (try->miss);
+  g_free (try->hint);
+  g_free (try);
+}
+
+static void
+step_free (LalaoLessonStep *step)
+{
+  g_free (step->fen);
+  g_free (step->say);
+  g_array_unref (step->marks);
+  g_array_unref (step->arrows);
+  g_ptr_array_unref (step->demo);
+  try_free (step->try);
+  g_strfreev (step->teaches);
+  g_free (step);
+}
+
+static void
+lesson_free (LalaoLesson *lesson)
+{
+  g_free (lesson->id);
+  g_free (lesson->title);
+  g_ptr_array_unref (lesson->steps);
+  g_free (lesson);
+}
+
+void
+lalao_course_free (LalaoCourse *course)
+{
+  if (course == NULL)
+    return;
+  g_ptr_array_unref (course->lessons);
+  g_free (course);
+}
+
+/* dgettext, not g_dgettext: GLib's would leave the English whenever the
+ * system locale is English, even with a lesson language chosen. */
+const char *
+lalao_lesson_text (const char *text)
+{
+  return text != NULL && *text != '\0' ? dgettext (GETTEXT_PACKAGE, text) : "";
+}
+
+/* The reader's state: where it is in the course. */
+typedef struct {
+  LalaoCourse *course;
+  LalaoLesson *lesson;
+  LalaoLessonStep *step;
+  LalaoOptions course_options;
+  GString *text;       /* the text of the element being read */
+  char **text_target;  /* where it goes at the element's end */
+} Reader;
+
+static gboolean
+fail (GError **error, LalaoLessonError code, GMarkupParseContext *context, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (GError **error, LalaoLessonError code, GMarkupParseContext *context, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+  int line = 0;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (context == NULL)
+    {
+      g_set_error_literal (error, LALAO_LESSON_ERROR, code, message);
+      return FALSE;
+    }
+  g_markup_parse_context_get_position (context, &line, NULL);
+  g_set_error (error, LALAO_LESSON_ERROR, code, "line %d: %s", line, message);
+  return FALSE;
+}
+
+/* The point called `name`, or -1. */
+static int
+point_index (const LalaoEngine *e, const char *name)
+{
+  char buf[16];
+
+  for (int i = 0; i < 128; i++)
+    {
+      e->point_name (i, buf);
+      if (g_str_equal (buf, name))
+        return i;
+    }
+  return -1;
+}
+
+static gboolean
+read_points (Reader *r, GMarkupParseContext *context, const char *text, GArray *points, GError **error)
+{
+  g_auto (GStrv) names = g_strsplit_set (text, " ", -1);
+
+  for (char **name = names; *name != NULL; name++)
+    {
+      int point;
+      if (**name == '\0')
+        continue;
+      if ((point = point_index (r->course->engine, *name)) < 0)
+        return fail (error, LALAO_LESSON_ERROR_POINT, context, "“%s” is not a point of %s", *name,
+                     r->course->engine->name);
+      g_array_append_val (points, point);
+    }
+  return TRUE;
+}
+
+static GPtrArray *
+split_moves (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " ", -1);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  for (char **w = words; *w != NULL; w++)
+    if (**w != '\0')
+      g_ptr_array_add (moves, g_strdup (*w));
+  return moves;
+}
+
+static LalaoLessonStep *
+step_new (void)
+{
+  LalaoLessonStep *step = g_new0 (LalaoLessonStep, 1);
+  step->marks = g_array_new (FALSE, FALSE, sizeof (int));
+  step->arrows = g_array_new (FALSE, FALSE, sizeof (LalaoLessonArrow));
+  step->demo = g_ptr_array_new_with_free_func (g_free);
+  return step;
+}
+
+static gboolean
+read_options (Reader *r, GMarkupParseContext *context, const char *text, LalaoOptions *options, GError **error)
+{
+  g_autofree char *unknown = NULL;
+
+  *options = lalao_engine_default_options (r->course->engine);
+  if (text != NULL && !lalao_options_from_text (r->course->engine, text, options, &unknown))
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "%s has no rule option “%s”", r->course->engine->name,
+                 unknown);
+  return TRUE;
+}
+
+static void
+start_element (GMarkupParseContext *context, const char *element, const char **names, const char **values,
+               gpointer data, GError **error)
+{
+  Reader *r = data;
+  const char *parent = g_markup_parse_context_get_element_stack (context)->next
+                         ? g_markup_parse_context_get_element_stack (context)->next->data : NULL;
+  const char *a = NULL, *b = NULL, *c = NULL;
+
+#define EXPECT_PARENT(p)                                                                               \
+  if (g_strcmp0 (parent, p) != 0)                                                                      \
+    {                                                                                                  \
+      fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<%s> belongs in <%s>", element, p);            \
+      return;                                                                                          \
+    }
+
+  if (g_str_equal (element, "course"))
+    {
+      if (parent != NULL
+          || !g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "game", &a,
+                                           G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &b,
+                                           G_MARKUP_COLLECT_INVALID))
+        {
+          if (error != NULL && *error == NULL)
+            fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<course> is the outermost element");
+          return;
+        }
+      if ((r->course->engine = lalao_engine_lookup (a)) == NULL)
+        {
+          fail (error, LALAO_LESSON_ERROR_GAME, context, "no game is called “%s”", a);
+          return;
+        }
+      read_options (r, context, b, &r->course_options, error);
+    }
+  else if (g_str_equal (element, "lesson"))
+    {
+      EXPECT_PARENT ("course");
+      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "id", &a,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      r->lesson = g_new0 (LalaoLesson, 1);
+      r->lesson->id = g_strdup (a);
+      r->lesson->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
+      g_ptr_array_add (r->course->lessons, r->lesson);
+    }
+  else if (g_str_equal (element, "title"))
+    {
+      EXPECT_PARENT ("lesson");
+      r->text_target = &r->lesson->title;
+    }
+  else if (g_str_equal (element, "step"))
+    {
+      LalaoPosition pos;
+      LalaoError err;
+
+      EXPECT_PARENT ("lesson");
+      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "fen", &a,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "teaches", &b,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &c,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      r->step = step_new ();
+      g_ptr_array_add (r->lesson->steps, r->step);
+      r->step->fen = g_strdup (a);
+      r->step->teaches = g_strsplit_set (b != NULL ? b : "", " ", -1);
+      r->step->options = r->course_options;
+      if (c != NULL && !read_options (r, context, c, &r->step->options, error))
+        return;
+      if (!r->course->engine->from_fen (&pos, a, r->step->options, &err))
+        fail (error, LALAO_LESSON_ERROR_POSITION, context, "the FEN “%s” does not parse: %s", a, err.message);
+    }
+  else if (g_str_equal (element, "say"))
+    {
+      EXPECT_PARENT ("step");
+      r->text_target = &r->step->say;
+    }
+  else if (g_str_equal (element, "mark"))
+    {
+      EXPECT_PARENT ("step");
+      if (g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "at", &a,
+                                       G_MARKUP_COLLECT_INVALID))
+        read_points (r, context, a, r->step->marks, error);
+    }
+  else if (g_str_equal (element, "arrow"))
+    {
+      g_autoptr (GArray) ends = g_array_new (FALSE, FALSE, sizeof (int));
+
+      EXPECT_PARENT ("step");
+      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "from", &a,
+                                        G_MARKUP_COLLECT_STRING, "to", &b, G_MARKUP_COLLECT_INVALID)
+          || !read_points (r, context, a, ends, error) || !read_points (r, context, b, ends, error))
+        return;
+      if (ends->len != 2)
+        {
+          fail (error, LALAO_LESSON_ERROR_POINT, context, "an arrow goes from one point to one point");
+          return;
+        }
+      LalaoLessonArrow arrow = { g_array_index (ends, int, 0), g_array_index (ends, int, 1) };
+      g_array_append_val (r->step->arrows, arrow);
+    }
+  else if (g_str_equal (element, "demo"))
+    {
+      EXPECT_PARENT ("step");
+      if (g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "moves", &a,
+                                       G_MARKUP_COLLECT_INVALID))
+        {
+          g_ptr_array_unref (r->step->demo);
+          r->step->demo = split_moves (a);
+        }
+    }
+  else if (g_str_equal (element, "try"))
+    {
+      EXPECT_PARENT ("step");
+      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "answers", &a,
+                                        G_MARKUP_COLLECT_INVALID))
+        return;
+      try_free (r->step->try);
+      r->step->try = g_new0 (LalaoLessonTry, 1);
+      r->step->try->answers = split_moves (a);
+      if (r->step->try->answers->len == 0)
+        fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
+    }
+  else if (g_str_equal (element, "goal") || g_str_equal (element, "praise") || g_str_equal (element, "miss")
+           || g_str_equal (element, "hint"))
+    {
+      LalaoLessonTry *try = r->step != NULL ? r->step->try : NULL;
+
+      EXPECT_PARENT ("try");
+      r->text_target = g_str_equal (element, "goal")     ? &try->goal
+                       : g_str_equal (element, "praise") ? &try->praise
+                       : g_str_equal (element, "miss")   ? &try->miss
+                                                         : &try->hint;
+    }
+  else
+    fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "unknown element <%s>", element);
+#undef EXPECT_PARENT
+}
+
+/* White space as xgettext leaves it: single spaces, none at the ends. */
+static char *
+normalise (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t\n\r", -1);
+  GString *out = g_string_new (NULL);
+
+  for (char **w = words; *w != NULL; w++)
+    if (**w != '\0')
+      {
+        if (out->len > 0)
+          g_string_append_c (out, ' ');
+        g_string_append (out, *w);
+      }
+  return g_string_free (out, FALSE);
+}
+
+static void
+text (GMarkupParseContext *context, const char *text, gsize length, gpointer data, GError **error)
+{
+  Reader *r = data;
+
+  if (r->text_target != NULL)
+    g_string_append_len (r->text, text, (gssize) length);
+}
+
+/* A step's demonstration and answers are played on its position. */
+static gboolean
+check_moves (Reader *r, GMarkupParseContext *context, LalaoLessonStep *step, GError **error)
+{
+  g_autoptr (LalaoGame) game = lalao_game_new (r->course->engine->id, step->fen, step->options, NULL);
+  g_autoptr (GError) why = NULL;
+
+  for (guint i = 0; i < step->demo->len; i++)
+    if (!lalao_game_play_text (game, step->demo->pdata[i], &why))
+      return fail (error, LALAO_LESSON_ERROR_MOVE, context, "the demonstration's move %s: %s",
+                   (char *) step->demo->pdata[i], why->message);
+  for (guint i = 0; step->try != NULL && i < step->try->answers->len; i++)
+    {
+      if (!lalao_game_play_text (game, step->try->answers->pdata[i], &why))
+        return fail (error, LALAO_LESSON_ERROR_MOVE, context, "the answer %s: %s",
+                     (char *) step->try->answers->pdata[i], why->message);
+      lalao_game_undo (game);
+    }
+  return TRUE;
+}
+
+static void
+end_element (GMarkupParseContext *context, const char *element, gpointer data, GError **error)
+{
+  Reader *r = data;
+
+  if (r->text_target != NULL)
+    {
+      g_autofree char *normal = normalise (r->text->str);
+      g_string_truncate (r->text, 0);
+      /* xgettext would keep &amp; and &lt; escaped in the msgid. */
+      if (strpbrk (normal, "&<>") != NULL)
+        {
+          fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "write “and”, not &, and no < or > in texts");
+          return;
+        }
+      g_free (*r->text_target);
+      *r->text_target = g_steal_pointer (&normal);
+      r->text_target = NULL;
+    }
+  else if (g_str_equal (element, "step"))
+    {
+      if (r->step->say == NULL && r->step->try == NULL)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a step says something or asks for a move");
+      else if (r->step->try != NULL && r->step->try->goal == NULL)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "an exercise needs a <goal>");
+      else
+        check_moves (r, context, r->step, error);
+      r->step = NULL;
+    }
+  else if (g_str_equal (element, "lesson"))
+    {
+      if (r->lesson->title == NULL || r->lesson->steps->len == 0)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a lesson needs a <title> and at least one <step>");
+      r->lesson = NULL;
+    }
+}
+
+LalaoCourse *
+lalao_course_read (const char *xml, gsize length, GError **error)
+{
+  static const GMarkupParser parser = { start_element, end_element, text, NULL, NULL };
+  Reader r = { 0 };
+  GMarkupParseContext *context;
+  gboolean ok;
+
+  g_return_val_if_fail (xml != NULL, NULL);
+  r.course = g_new0 (LalaoCourse, 1);
+  r.course->lessons = g_ptr_array_new_with_free_func ((GDestroyNotify) lesson_free);
+  r.text = g_string_new (NULL);
+  context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &r, NULL);
+  ok = g_markup_parse_context_parse (context, xml, (gssize) length, error)
+       && g_markup_parse_context_end_parse (context, error);
+  g_markup_parse_context_free (context);
+  g_string_free (r.text, TRUE);
+  if (ok && r.course->lessons->len == 0)
+    ok = fail (error, LALAO_LESSON_ERROR_SYNTAX, NULL, "a course needs at least one <lesson>");
+  if (!ok)
+    {
+      lalao_course_free (r.course);
+      return NULL;
+    }
+  return r.course;
+}
+
+GBytes *
+lalao_lesson_data (const char *name)
+{
+  g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/lessons/%s", name);
+  return g_resource_lookup_data (lalao_lessons_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+}
+
+LalaoCourse *
+lalao_course_load (const char *game_id, GError **error)
+{
+  g_autofree char *name = g_strdup_printf ("%s.xml", game_id);
+  g_autoptr (GBytes) bytes = lalao_lesson_data (name);
+
+  if (bytes == NULL)
+    return NULL;
+  return lalao_course_read (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
