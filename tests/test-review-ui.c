@@ -38,11 +38,7 @@ board_picture (LalaoBoardView *board, const char *name)
 static void
 assert_explains (LalaoBoardView *board, LalaoGame *game)
 {
-  guint n = lalao_game_get_n_moves (game);
-  g_autoptr (GPtrArray) sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, n - 1),
-                                                         lalao_game_get_last_trace (game));
-  g_ptr_array_add (sentences, NULL);
-  g_autofree char *text = g_strjoinv (" ", (char **) sentences->pdata);
+  g_autofree char *text = lalao_explain_last_move (game);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
 }
 

@@ -228,3 +228,17 @@ lalao_explain_status (const LalaoEngine *engine, LalaoStatus status)
     }
   return why != NULL ? g_strconcat (who, " ", why, NULL) : g_steal_pointer (&who);
 }
+
+char *
+lalao_explain_last_move (LalaoGame *game)
+{
+  guint n = lalao_game_get_n_moves (game);
+  g_autoptr (GPtrArray) sentences = NULL;
+
+  if (n == 0)
+    return NULL;
+  sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, n - 1),
+                                   lalao_game_get_last_trace (game));
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv (" ", (char **) sentences->pdata);
+}

@@ -323,8 +323,7 @@ static void
 update_explanation (LalaoGameView *self)
 {
   guint n = lalao_game_get_n_moves (self->game);
-  g_autoptr (GPtrArray) sentences = NULL;
-  g_autofree char *joined = NULL;
+  g_autofree char *joined = lalao_explain_last_move (self->game);
 
   gtk_widget_set_visible (self->explanation_label, n > 0);
   if (n == 0)
@@ -332,10 +331,6 @@ update_explanation (LalaoGameView *self)
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
-  sentences = lalao_explain_trace (lalao_game_get_engine (self->game), lalao_game_get_position_at (self->game, n - 1),
-                                   lalao_game_get_last_trace (self->game));
-  g_ptr_array_add (sentences, NULL);
-  joined = g_strjoinv (" ", (char **) sentences->pdata);
   /* What the record says of this move, under the explanation. */
   LalaoRecordNode *node = self->record != NULL && n <= self->record->moves->nodes->len
                             ? self->record->moves->nodes->pdata[n - 1] : NULL;
