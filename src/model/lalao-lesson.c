@@ -428,6 +428,14 @@ lalao_lesson_data (const char *name)
   return g_resource_lookup_data (lalao_lessons_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 }
 
+gboolean
+lalao_course_exists (const char *game_id)
+{
+  g_autofree char *name = g_strdup_printf ("%s.xml", game_id);
+  g_autoptr (GBytes) bytes = lalao_lesson_data (name);
+  return bytes != NULL;
+}
+
 LalaoCourse *
 lalao_course_load (const char *game_id, GError **error)
 {

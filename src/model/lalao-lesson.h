@@ -74,6 +74,9 @@ LalaoCourse *lalao_course_load (const char *game_id, GError **error);
 void lalao_course_free (LalaoCourse *course);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoCourse, lalao_course_free)
 
+/* Whether the game has a course. */
+gboolean lalao_course_exists (const char *game_id);
+
 /* A file of data/lessons/ ("rules.txt"), from the resources; NULL if none. */
 GBytes *lalao_lesson_data (const char *name);
 

@@ -293,6 +293,35 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
       cairo_stroke (cr);
     }
+  /* A lesson's marked points and arrows, in green. */
+  for (int i = 0; i < p->n_points; i++)
+    if (h->marked & (G_GUINT64_CONSTANT (1) << i))
+      {
+        p->point_centre (i, &x, &y);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, 0.47, 0, 2 * G_PI);
+        cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, contrast ? 1.0 : 0.9);
+        cairo_set_line_width (cr, contrast ? 0.13 : 0.09);
+        cairo_stroke (cr);
+      }
+  for (int i = 0; i < h->n_arrows && i < LALAO_BOARD_MAX_ARROWS; i++)
+    {
+      double x2, y2, angle;
+      p->point_centre (h->arrows[i][0], &x, &y);
+      p->point_centre (h->arrows[i][1], &x2, &y2);
+      angle = atan2 (y2 - y, x2 - x);
+      cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.85);
+      cairo_set_line_width (cr, 0.13);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x2 - 0.3 * cos (angle), y2 - 0.3 * sin (angle));
+      cairo_stroke (cr);
+      /* The head. */
+      cairo_move_to (cr, x2, y2);
+      cairo_line_to (cr, x2 - 0.42 * cos (angle - 0.45), y2 - 0.42 * sin (angle - 0.45));
+      cairo_line_to (cr, x2 - 0.42 * cos (angle + 0.45), y2 - 0.42 * sin (angle + 0.45));
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
   if (h->hint_from >= 0 && h->hint_to >= 0)
     {
       double x2, y2;

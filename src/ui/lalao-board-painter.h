@@ -26,6 +26,8 @@ typedef enum {
   LALAO_BOARD_STYLE_HIGH_CONTRAST,
 } LalaoBoardStyle;
 
+#define LALAO_BOARD_MAX_ARROWS 4
+
 /* What the board shows besides the pieces. Points are the engine's. */
 typedef struct {
   int selected;          /* -1: none */
@@ -42,6 +44,10 @@ typedef struct {
   guint64 fading;        /* bit per point whose piece is drawn faded, at opacity fade */
   double fade;
   int cursor;            /* the keyboard's point, -1: none */
+  /* A lesson's marks: points ringed in green, and arrows from point to point. */
+  guint64 marked;
+  int arrows[LALAO_BOARD_MAX_ARROWS][2];
+  int n_arrows;
   /* A piece drawn off the points, in units: dragged or moving. */
   gboolean floating;
   int floating_kind;

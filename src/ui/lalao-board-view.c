@@ -35,6 +35,10 @@ struct _LalaoBoardView {
   gboolean coordinates;
   LalaoMove hint;
   gboolean has_hint;
+  /* A lesson step's marked points and arrows. */
+  guint64 marked;
+  int arrows[LALAO_BOARD_MAX_ARROWS][2];
+  int n_arrows;
 
   /* Input under way. */
   int selected;
@@ -224,6 +228,9 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
       h->hint_from = self->hint.from;
       h->hint_to = self->hint.to;
     }
+  h->marked = self->marked;
+  memcpy (h->arrows, self->arrows, sizeof h->arrows);
+  h->n_arrows = self->n_arrows;
   guint n = lalao_game_get_n_moves (self->game);
   if (n > 0 && self->prefix->len == 0)
     {
@@ -860,6 +867,20 @@ lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates)
 {
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
   self->coordinates = coordinates;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_points, const int (*arrows)[2],
+                            guint n_arrows)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  self->marked = 0;
+  for (guint i = 0; i < n_points; i++)
+    if (points[i] >= 0 && points[i] < 64)
+      self->marked |= G_GUINT64_CONSTANT (1) << points[i];
+  self->n_arrows = (int) MIN (n_arrows, LALAO_BOARD_MAX_ARROWS);
+  memcpy (self->arrows, arrows, self->n_arrows * sizeof arrows[0]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

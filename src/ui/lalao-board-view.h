@@ -28,6 +28,9 @@ gboolean lalao_board_view_get_coordinates (LalaoBoardView *self);
 
 /* Shows a suggested move (NULL hides it). */
 void lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move);
+/* A lesson step's marks: points ringed in green and arrows (from, to). */
+void lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_points, const int (*arrows)[2],
+                                 guint n_arrows);
 
 /* A click at a pixel of the widget, exactly as the pointer gives it. */
 void lalao_board_view_click_at (LalaoBoardView *self, double x, double y);

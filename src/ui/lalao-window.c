@@ -14,6 +14,7 @@
 #include "lalao-engine.h"
 #include "lalao-game-chooser.h"
 #include "lalao-game-view.h"
+#include "lalao-lesson-view.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-preferences-window.h"
 #include "lalao-window.h"
@@ -25,6 +26,7 @@ struct _LalaoWindow {
   GtkFlowBox *game_cards;
   GtkStack *pages;
   LalaoGameView *game_view;
+  LalaoLessonView *lesson_view;
   GtkWidget *back_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
@@ -124,6 +126,29 @@ lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id)
   return dialog;
 }
 
+gboolean
+lalao_window_learn (LalaoWindow *self, const char *game_id)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  if (!lalao_lesson_view_open_course (self->lesson_view, game_id))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->pages, "lesson");
+  return TRUE;
+}
+
+LalaoLessonView *
+lalao_window_get_lesson_view (LalaoWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  return self->lesson_view;
+}
+
+static void
+on_learn_clicked (GtkButton *button, LalaoWindow *self)
+{
+  lalao_window_learn (self, g_object_get_data (G_OBJECT (button), "game-id"));
+}
+
 static void
 on_play_clicked (GtkButton *button, LalaoWindow *self)
 {
@@ -161,9 +186,14 @@ make_card (LalaoWindow *self, const GameCard *card)
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (play), "game-id", (gpointer) card->id);
   g_signal_connect (play, "clicked", G_CALLBACK (on_play_clicked), self);
-  /* The lessons come with their own issue. */
-  gtk_widget_set_sensitive (learn, FALSE);
-  gtk_widget_set_tooltip_text (learn, _("The lessons are not written yet."));
+  /* A game whose course is not written yet cannot be learnt here. */
+  g_object_set_data (G_OBJECT (learn), "game-id", (gpointer) card->id);
+  g_signal_connect (learn, "clicked", G_CALLBACK (on_learn_clicked), self);
+  if (!lalao_course_exists (card->id))
+    {
+      gtk_widget_set_sensitive (learn, FALSE);
+      gtk_widget_set_tooltip_text (learn, _("The lessons of this game are not written yet."));
+    }
 
   gtk_box_append (GTK_BOX (box), preview);
   gtk_box_append (GTK_BOX (box), title);
@@ -178,8 +208,9 @@ make_card (LalaoWindow *self, const GameCard *card)
 static void
 on_page_changed (LalaoWindow *self)
 {
-  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0;
-  gtk_widget_set_visible (self->back_button, playing);
+  const char *page = gtk_stack_get_visible_child_name (self->pages);
+  gboolean playing = g_strcmp0 (page, "game") == 0;
+  gtk_widget_set_visible (self->back_button, playing || g_strcmp0 (page, "lesson") == 0);
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
@@ -187,7 +218,7 @@ on_page_changed (LalaoWindow *self)
                                                      "win.resign", "win.offer-draw", "win.flip", "win.save",
                                                      "win.save-as", NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
-  if (!playing)
+  if (!playing && g_strcmp0 (page, "lesson") != 0)
     {
       /* Back on the start page, the game left unfinished is offered. */
       lalao_window_autosave (self);
@@ -610,6 +641,8 @@ static void
 lalao_window_init (LalaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->lesson_view = LALAO_LESSON_VIEW (lalao_lesson_view_new ());
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->lesson_view), "lesson");
 
   for (int i = 0; i < LALAO_N_GAMES; i++)
     gtk_flow_box_append (self->game_cards, make_card (self, &game_cards[i]));

@@ -9,6 +9,7 @@
 
 #include "lalao-application.h"
 #include "lalao-game-view.h"
+#include "lalao-lesson-view.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-preferences-window.h"
 
@@ -27,6 +28,11 @@ GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
 LalaoGameView *lalao_window_get_game_view (LalaoWindow *self);
 void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
                         int computer_level, LalaoSide person_side);
+
+/* Opens the course of game_id, as the Learn button does; FALSE when the
+ * game has no course yet. */
+gboolean lalao_window_learn (LalaoWindow *self, const char *game_id);
+LalaoLessonView *lalao_window_get_lesson_view (LalaoWindow *self);
 
 /* Opens the preferences (Ctrl+,). */
 LalaoPreferencesWindow *lalao_window_show_preferences (LalaoWindow *self);

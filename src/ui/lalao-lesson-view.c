@@ -1,0 +1,711 @@
+/* lalao-lesson-view.c — a game's course: its lessons, step by step.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Two pages: the course (its lessons, the ones done ticked) and a step
+ * (the board with the step's marks and arrows, the narration, and either
+ * a demonstration the engine plays and explains move by move, or an
+ * exercise the engine checks). The lesson language switch only changes
+ * the texts of this view: they are made with the chosen language set and
+ * the system's language put back at once.
+ */
+#define G_LOG_DOMAIN "lalao-lesson-view"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lalao-explainer.h"
+#include "lalao-i18n.h"
+#include "lalao-lesson-view.h"
+
+/* The pause between the moves of a demonstration, and before a missed
+ * move is taken back. */
+#define DEMO_PAUSE_MS 900
+#define MISS_PAUSE_MS 1500
+
+struct _LalaoLessonView {
+  GtkWidget parent_instance;
+
+  GtkWidget *stack;
+  /* The course page. */
+  GtkWidget *course_title;
+  GtkWidget *course_progress;
+  GtkWidget *lesson_list;
+  /* The step page. */
+  GtkWidget *board;
+  GtkWidget *title_label;
+  GtkWidget *step_label;
+  GtkWidget *say_label;
+  GtkWidget *goal_label;
+  GtkWidget *feedback_label;
+  GtkWidget *hint_button;
+  GtkWidget *again_button;
+  GtkWidget *back_button;
+  GtkWidget *next_button;
+  GtkWidget *english_button;
+  GtkWidget *french_button;
+
+  GSettings *settings;
+  LalaoCourse *course;
+  guint lesson, step;
+  LalaoGame *game;
+  guint demo_played;     /* moves of the demonstration played so far */
+  guint timer;           /* the demonstration's next move, or a missed move's reset */
+  int hint_level;        /* 0, 1: where to look, 2: the move */
+  gboolean solved;
+  char *language;        /* "en", "fr" or NULL: the system's */
+  GString *feedback;     /* the explanation built move by move, in English msgids */
+};
+
+G_DEFINE_FINAL_TYPE (LalaoLessonView, lalao_lesson_view, GTK_TYPE_WIDGET)
+
+static void show_step (LalaoLessonView *self);
+static void render_texts (LalaoLessonView *self);
+static void on_language_toggled (GtkToggleButton *button, LalaoLessonView *self);
+
+static LalaoLesson *
+current_lesson (LalaoLessonView *self)
+{
+  return self->course->lessons->pdata[self->lesson];
+}
+
+static LalaoLessonStep *
+current_step (LalaoLessonView *self)
+{
+  return current_lesson (self)->steps->pdata[self->step];
+}
+
+/* "surakarta/board": a lesson's key in the "lessons-done" setting. */
+static char *
+lesson_key (LalaoLessonView *self, guint index)
+{
+  LalaoLesson *lesson = self->course->lessons->pdata[index];
+  return g_strdup_printf ("%s/%s", self->course->engine->id, lesson->id);
+}
+
+static gboolean
+lesson_done (LalaoLessonView *self, guint index)
+{
+  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+  g_autofree char *key = lesson_key (self, index);
+  return g_strv_contains ((const char *const *) done, key);
+}
+
+static void
+mark_done (LalaoLessonView *self, guint index)
+{
+  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
+  g_autofree char *key = lesson_key (self, index);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) updated = NULL;
+
+  if (g_strv_contains ((const char *const *) done, key))
+    return;
+  g_strv_builder_addv (builder, (const char **) done);
+  g_strv_builder_add (builder, key);
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "lessons-done", (const char *const *) updated);
+}
+
+static void
+stop_timer (LalaoLessonView *self)
+{
+  g_clear_handle_id (&self->timer, g_source_remove);
+}
+
+/* Adds text, already in the lesson's language, to the feedback. */
+static void
+add_feedback (LalaoLessonView *self, const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return;
+  if (self->feedback->len > 0)
+    g_string_append_c (self->feedback, ' ');
+  g_string_append (self->feedback, text);
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
+  gtk_widget_set_visible (self->feedback_label, TRUE);
+}
+
+/* The texts of the lesson are made between these two: the lesson's
+ * language on, then the system's back for the rest of the app. */
+static void
+in_lesson_language (LalaoLessonView *self)
+{
+  lalao_i18n_set_language (self->language);
+}
+
+static void
+back_to_system_language (LalaoLessonView *self)
+{
+  lalao_i18n_set_language (NULL);
+}
+
+/* Once a move is played, the arrows of the step's position are stale. */
+static void
+clear_arrows (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = current_step (self);
+  lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), (const int *) step->marks->data, step->marks->len,
+                              NULL, 0);
+}
+
+static gboolean
+play_demo_move (gpointer data)
+{
+  LalaoLessonView *self = data;
+  LalaoLessonStep *step = current_step (self);
+  g_autofree char *explained = NULL;
+
+  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
+    return G_SOURCE_CONTINUE;
+  if (self->demo_played >= step->demo->len)
+    {
+      self->timer = 0;
+      self->solved = TRUE;
+      render_texts (self);
+      return G_SOURCE_REMOVE;
+    }
+  lalao_game_play_text (self->game, step->demo->pdata[self->demo_played++], NULL);
+  clear_arrows (self);
+  in_lesson_language (self);
+  explained = lalao_explain_last_move (self->game);
+  back_to_system_language (self);
+  add_feedback (self, explained);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_up_board (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = current_step (self);
+  g_autoptr (GArray) arrows = g_array_new (FALSE, FALSE, sizeof (int[2]));
+
+  g_clear_object (&self->game);
+  self->game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
+  lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
+  for (guint i = 0; i < step->arrows->len; i++)
+    {
+      LalaoLessonArrow *a = &g_array_index (step->arrows, LalaoLessonArrow, i);
+      int ends[2] = { a->from, a->to };
+      g_array_append_val (arrows, ends);
+    }
+  lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), (const int *) step->marks->data, step->marks->len,
+                              (const int (*)[2]) arrows->data, arrows->len);
+  lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
+  lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), step->try != NULL);
+}
+
+static void
+show_step (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = current_step (self);
+
+  stop_timer (self);
+  self->demo_played = 0;
+  self->hint_level = 0;
+  self->solved = step->try == NULL && step->demo->len == 0;
+  g_string_truncate (self->feedback, 0);
+  set_up_board (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
+  if (step->demo->len > 0)
+    self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
+  render_texts (self);
+  gtk_widget_grab_focus (step->try != NULL ? self->board : self->next_button);
+}
+
+/* The labels and buttons of the step page, in the lesson's language. */
+static void
+render_texts (LalaoLessonView *self)
+{
+  LalaoLesson *lesson;
+  LalaoLessonStep *step;
+  g_autofree char *counter = NULL;
+
+  if (self->course == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "step") != 0)
+    return;
+  lesson = current_lesson (self);
+  step = current_step (self);
+  in_lesson_language (self);
+  gtk_label_set_text (GTK_LABEL (self->title_label), lalao_lesson_text (lesson->title));
+  /* Translators: where a lesson stands: “Step 2 of 5”. */
+  counter = g_strdup_printf (_("Step %u of %u"), self->step + 1, lesson->steps->len);
+  gtk_label_set_text (GTK_LABEL (self->step_label), counter);
+  gtk_label_set_text (GTK_LABEL (self->say_label), lalao_lesson_text (step->say));
+  gtk_widget_set_visible (self->say_label, step->say != NULL);
+  gtk_label_set_text (GTK_LABEL (self->goal_label), step->try != NULL ? lalao_lesson_text (step->try->goal) : "");
+  gtk_widget_set_visible (self->goal_label, step->try != NULL && !self->solved);
+  gtk_button_set_label (GTK_BUTTON (self->hint_button), _("_Hint"));
+  gtk_button_set_label (GTK_BUTTON (self->again_button), _("Play _Again"));
+  gtk_button_set_label (GTK_BUTTON (self->back_button), _("_Back"));
+  gtk_button_set_label (GTK_BUTTON (self->next_button),
+                        self->step + 1 < lesson->steps->len ? _("_Next")
+                        : self->lesson + 1 < self->course->lessons->len ? _("Next _Lesson")
+                                                                         : _("_Finish"));
+  back_to_system_language (self);
+
+  gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
+  gtk_widget_set_visible (self->again_button, step->demo->len > 0 && self->solved);
+  gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
+  gtk_widget_set_sensitive (self->next_button, self->solved || step->try == NULL);
+  gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
+  /* Someone listening hears the step as the board's description. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_text (GTK_LABEL (self->say_label)), -1);
+}
+
+static gboolean
+reset_after_miss (gpointer data)
+{
+  LalaoLessonView *self = data;
+
+  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
+    return G_SOURCE_CONTINUE;
+  self->timer = 0;
+  set_up_board (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
+{
+  LalaoLessonStep *step = current_step (self);
+  g_autofree char *explained = NULL;
+  gboolean right = FALSE;
+
+  if (step->try == NULL || self->solved || self->timer != 0)
+    return;
+  for (guint i = 0; i < step->try->answers->len; i++)
+    right = right || g_str_equal (text, step->try->answers->pdata[i]);
+  if (!lalao_game_play_text (self->game, text, NULL))
+    return;
+  g_string_truncate (self->feedback, 0);
+  in_lesson_language (self);
+  if (right)
+    {
+      explained = lalao_explain_last_move (self->game);
+      self->solved = TRUE;
+      add_feedback (self, lalao_lesson_text (step->try->praise));
+      add_feedback (self, explained);
+      lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
+      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
+      clear_arrows (self);
+    }
+  else
+    {
+      /* A legal move that misses the goal: why, then the position again. */
+      add_feedback (self, step->try->miss != NULL ? lalao_lesson_text (step->try->miss)
+                                                  : _("That move is legal, but it does not reach the goal. Try again."));
+      lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
+      self->timer = g_timeout_add (MISS_PAUSE_MS, reset_after_miss, self);
+    }
+  back_to_system_language (self);
+  render_texts (self);
+  if (right)
+    gtk_widget_grab_focus (self->next_button);
+}
+
+void
+lalao_lesson_view_hint (LalaoLessonView *self)
+{
+  LalaoLessonStep *step;
+  LalaoMove move;
+  LalaoError err;
+  char from[16];
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
+  if (self->course == NULL || (step = current_step (self))->try == NULL || self->solved)
+    return;
+  if (!self->course->engine->parse_move (lalao_game_get_position (self->game), step->try->answers->pdata[0], &move,
+                                         &err))
+    return;
+  self->hint_level = MIN (self->hint_level + 1, 2);
+  g_string_truncate (self->feedback, 0);
+  in_lesson_language (self);
+  if (self->hint_level == 1)
+    {
+      /* Where to look: the piece or pit, ringed. */
+      int point = move.from;
+      lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), &point, 1, NULL, 0);
+      self->course->engine->point_name (move.from, from);
+      /* Translators: the first hint of an exercise when the lesson gives none; %s is a point or pit, “c3”. */
+      text = step->try->hint != NULL ? g_strdup (lalao_lesson_text (step->try->hint)) : g_strdup_printf (_("Look at %s."), from);
+    }
+  else
+    {
+      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &move);
+      /* Translators: the second hint of an exercise: the move itself, “c3d4”. */
+      text = g_strdup_printf (_("Play %s."), (const char *) step->try->answers->pdata[0]);
+    }
+  add_feedback (self, text);
+  back_to_system_language (self);
+}
+
+void
+lalao_lesson_view_next (LalaoLessonView *self)
+{
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
+  if (self->course == NULL)
+    return;
+  if (self->step + 1 < current_lesson (self)->steps->len)
+    {
+      self->step++;
+      show_step (self);
+      return;
+    }
+  /* The lesson is done: the next one, or the course again. */
+  mark_done (self, self->lesson);
+  if (self->lesson + 1 < self->course->lessons->len)
+    lalao_lesson_view_start_lesson (self, self->lesson + 1);
+  else
+    lalao_lesson_view_open_course (self, self->course->engine->id);
+}
+
+void
+lalao_lesson_view_back (LalaoLessonView *self)
+{
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
+  if (self->course == NULL)
+    return;
+  if (self->step > 0)
+    self->step--;
+  else if (self->lesson > 0)
+    {
+      self->lesson--;
+      self->step = current_lesson (self)->steps->len - 1;
+    }
+  show_step (self);
+}
+
+static void
+on_again (LalaoLessonView *self)
+{
+  show_step (self);
+}
+
+void
+lalao_lesson_view_start_lesson (LalaoLessonView *self, guint index)
+{
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self) && self->course != NULL);
+  g_return_if_fail (index < self->course->lessons->len);
+  self->lesson = index;
+  self->step = 0;
+  show_step (self);
+}
+
+static void
+on_lesson_activated (GtkListBox *list, GtkListBoxRow *row, LalaoLessonView *self)
+{
+  lalao_lesson_view_start_lesson (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+/* The course page: each lesson a row, ticked when done. */
+static void
+render_course (LalaoLessonView *self)
+{
+  GtkWidget *child;
+  guint n_done = 0;
+  g_autofree char *title = NULL;
+  g_autofree char *progress = NULL;
+
+  while ((child = gtk_widget_get_first_child (self->lesson_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->lesson_list), child);
+  in_lesson_language (self);
+  for (guint i = 0; i < self->course->lessons->len; i++)
+    {
+      LalaoLesson *lesson = self->course->lessons->pdata[i];
+      GtkWidget *row = adw_action_row_new ();
+      gboolean done = lesson_done (self, i);
+      g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", lesson->steps->len), lesson->steps->len);
+
+      n_done += done;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lalao_lesson_text (lesson->title));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), steps);
+      if (done)
+        {
+          GtkWidget *tick = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
+          /* Translators: for screen readers, beside a lesson's name. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Done"), -1);
+          gtk_widget_add_css_class (tick, "success");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), tick);
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (GTK_LIST_BOX (self->lesson_list), row);
+    }
+  /* Translators: the heading of a game's course; %s is the game, “Surakarta”. */
+  title = g_strdup_printf (_("Learn %s"), self->course->engine->name);
+  /* Translators: under a course's heading: lessons done, then lessons in all. */
+  progress = g_strdup_printf (_("%u of %u lessons done."), n_done, self->course->lessons->len);
+  back_to_system_language (self);
+  gtk_label_set_text (GTK_LABEL (self->course_title), title);
+  gtk_label_set_text (GTK_LABEL (self->course_progress), progress);
+}
+
+gboolean
+lalao_lesson_view_open_course (LalaoLessonView *self, const char *game_id)
+{
+  g_autoptr (GError) error = NULL;
+  LalaoCourse *course;
+
+  g_return_val_if_fail (LALAO_IS_LESSON_VIEW (self), FALSE);
+  course = lalao_course_load (game_id, &error);
+  if (course == NULL)
+    {
+      if (error != NULL)
+        g_warning ("the %s course does not load: %s", game_id, error->message);
+      return FALSE;
+    }
+  stop_timer (self);
+  g_clear_pointer (&self->course, lalao_course_free);
+  self->course = course;
+  self->lesson = self->step = 0;
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "course");
+  render_course (self);
+  return TRUE;
+}
+
+void
+lalao_lesson_view_set_language (LalaoLessonView *self, const char *language)
+{
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
+  if (g_strcmp0 (language, self->language) == 0)
+    return;
+  g_free (self->language);
+  self->language = g_strdup (language);
+  g_signal_handlers_block_by_func (self->english_button, on_language_toggled, self);
+  g_signal_handlers_block_by_func (self->french_button, on_language_toggled, self);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->french_button), g_strcmp0 (language, "fr") == 0);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->english_button), g_strcmp0 (language, "fr") != 0);
+  g_signal_handlers_unblock_by_func (self->english_button, on_language_toggled, self);
+  g_signal_handlers_unblock_by_func (self->french_button, on_language_toggled, self);
+  if (self->course == NULL)
+    return;
+  render_course (self);
+  /* The step again in the new language: a demonstration starts over. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "step") == 0)
+    show_step (self);
+}
+
+static void
+on_language_toggled (GtkToggleButton *button, LalaoLessonView *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    lalao_lesson_view_set_language (self, button == GTK_TOGGLE_BUTTON (self->french_button) ? "fr" : "en");
+}
+
+LalaoBoardView *
+lalao_lesson_view_get_board (LalaoLessonView *self)
+{
+  return LALAO_BOARD_VIEW (self->board);
+}
+
+LalaoGame *
+lalao_lesson_view_get_game (LalaoLessonView *self)
+{
+  return self->game;
+}
+
+guint
+lalao_lesson_view_get_lesson (LalaoLessonView *self)
+{
+  return self->lesson;
+}
+
+guint
+lalao_lesson_view_get_step (LalaoLessonView *self)
+{
+  return self->step;
+}
+
+gboolean
+lalao_lesson_view_get_solved (LalaoLessonView *self)
+{
+  return self->solved;
+}
+
+const char *
+lalao_lesson_view_get_page (LalaoLessonView *self)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+}
+
+const char *
+lalao_lesson_view_get_text (LalaoLessonView *self, const char *which)
+{
+  GtkWidget *label = g_str_equal (which, "say")    ? self->say_label
+                     : g_str_equal (which, "goal") ? self->goal_label
+                     : g_str_equal (which, "title") ? self->title_label
+                                                    : self->feedback_label;
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+GtkWidget *
+lalao_lesson_view_new (void)
+{
+  return g_object_new (LALAO_TYPE_LESSON_VIEW, NULL);
+}
+
+static void
+lalao_lesson_view_dispose (GObject *object)
+{
+  LalaoLessonView *self = LALAO_LESSON_VIEW (object);
+
+  stop_timer (self);
+  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->course, lalao_course_free);
+  G_OBJECT_CLASS (lalao_lesson_view_parent_class)->dispose (object);
+}
+
+static void
+lalao_lesson_view_finalize (GObject *object)
+{
+  LalaoLessonView *self = LALAO_LESSON_VIEW (object);
+
+  g_free (self->language);
+  g_string_free (self->feedback, TRUE);
+  G_OBJECT_CLASS (lalao_lesson_view_parent_class)->finalize (object);
+}
+
+static void
+lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_lesson_view_dispose;
+  object_class->finalize = lalao_lesson_view_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static GtkWidget *
+wrapped_label (const char *css_class, GtkAccessibleRole role)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, "wrap", TRUE, "xalign", 0.0, NULL);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+build_course_page (LalaoLessonView *self)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  self->course_title = wrapped_label ("title-1", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->course_progress = wrapped_label ("dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->lesson_list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->lesson_list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->lesson_list), GTK_SELECTION_NONE);
+  g_signal_connect (self->lesson_list, "row-activated", G_CALLBACK (on_lesson_activated), self);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (box), self->course_title);
+  gtk_box_append (GTK_BOX (box), self->course_progress);
+  gtk_box_append (GTK_BOX (box), self->lesson_list);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  return scroller;
+}
+
+static GtkWidget *
+build_step_page (LalaoLessonView *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *languages = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->board = lalao_board_view_new ();
+  gtk_widget_set_hexpand (self->board, TRUE);
+  gtk_widget_set_margin_start (self->board, 12);
+  gtk_widget_set_margin_top (self->board, 12);
+  gtk_widget_set_margin_bottom (self->board, 12);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  /* A lesson names its points: the board always shows the names. */
+  lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
+
+  /* The lesson's language; "English" and "Français" are each in their own
+   * language, as language choosers write them. */
+  self->english_button = gtk_toggle_button_new_with_label ("English");
+  self->french_button = gtk_toggle_button_new_with_label ("Français");
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->french_button), GTK_TOGGLE_BUTTON (self->english_button));
+  gtk_widget_add_css_class (languages, "linked");
+  gtk_widget_set_halign (languages, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (languages), self->english_button);
+  gtk_box_append (GTK_BOX (languages), self->french_button);
+  /* Translators: for screen readers: the buttons that choose the lesson's language. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (languages), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Lesson language"), -1);
+  g_signal_connect (self->english_button, "toggled", G_CALLBACK (on_language_toggled), self);
+  g_signal_connect (self->french_button, "toggled", G_CALLBACK (on_language_toggled), self);
+
+  self->title_label = wrapped_label ("title-3", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->step_label = wrapped_label ("dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->say_label = wrapped_label (NULL, GTK_ACCESSIBLE_ROLE_STATUS);
+  self->goal_label = wrapped_label ("heading", GTK_ACCESSIBLE_ROLE_STATUS);
+  self->feedback_label = wrapped_label ("lesson-feedback", GTK_ACCESSIBLE_ROLE_STATUS);
+  gtk_label_set_selectable (GTK_LABEL (self->say_label), TRUE);
+
+  self->hint_button = gtk_button_new_with_mnemonic ("");
+  self->again_button = gtk_button_new_with_mnemonic ("");
+  self->back_button = gtk_button_new_with_mnemonic ("");
+  self->next_button = gtk_button_new_with_mnemonic ("");
+  gtk_widget_add_css_class (self->next_button, "suggested-action");
+  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (lalao_lesson_view_hint), self);
+  g_signal_connect_swapped (self->again_button, "clicked", G_CALLBACK (on_again), self);
+  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (lalao_lesson_view_back), self);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (lalao_lesson_view_next), self);
+  gtk_widget_set_hexpand (spacer, TRUE);
+  gtk_box_append (GTK_BOX (buttons), self->hint_button);
+  gtk_box_append (GTK_BOX (buttons), self->again_button);
+  gtk_box_append (GTK_BOX (buttons), spacer);
+  gtk_box_append (GTK_BOX (buttons), self->back_button);
+  gtk_box_append (GTK_BOX (buttons), self->next_button);
+
+  gtk_widget_set_size_request (panel, 300, -1);
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 12);
+  gtk_widget_set_margin_bottom (panel, 12);
+  gtk_box_append (GTK_BOX (panel), languages);
+  gtk_box_append (GTK_BOX (panel), self->title_label);
+  gtk_box_append (GTK_BOX (panel), self->step_label);
+  gtk_box_append (GTK_BOX (panel), self->say_label);
+  gtk_box_append (GTK_BOX (panel), self->goal_label);
+  gtk_box_append (GTK_BOX (panel), self->feedback_label);
+  gtk_widget_set_vexpand (buttons, TRUE);
+  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (panel), buttons);
+
+  gtk_box_append (GTK_BOX (page), self->board);
+  gtk_box_append (GTK_BOX (page), panel);
+  return page;
+}
+
+static void
+lalao_lesson_view_init (LalaoLessonView *self)
+{
+  const char *const *languages = g_get_language_names ();
+
+  self->settings = g_settings_new (APP_ID);
+  self->feedback = g_string_new (NULL);
+  self->stack = gtk_stack_new ();
+  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  gtk_stack_add_named (GTK_STACK (self->stack), build_course_page (self), "course");
+  gtk_stack_add_named (GTK_STACK (self->stack), build_step_page (self), "step");
+  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+  /* The lessons start in the system's language when it is French. */
+  lalao_lesson_view_set_language (self, g_str_has_prefix (languages[0], "fr") ? "fr" : "en");
+}
