@@ -60,8 +60,8 @@ test_exercise (void)
 
   g_settings_reset (settings, "lessons-done");
   gtk_window_present (GTK_WINDOW (window));
-  /* Fanorona has no course yet; Surakarta has. */
-  g_assert_false (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  /* Samantsy has no course yet; Surakarta has. */
+  g_assert_false (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
   g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
   g_assert_cmpstr (lalao_lesson_view_get_page (view), ==, "course");
   lalao_lesson_view_set_language (view, "en");
@@ -129,6 +129,35 @@ test_exercise (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Fanorona chain in a lesson: two captures, then End Turn. */
+static void
+test_chain (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_lesson_view_get_board (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, 4);
+  lalao_lesson_view_next (view);
+  lalao_lesson_view_next (view);
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==, "Take b1, then d3, e3 and f3, and stop there.");
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_wait (300);
+  click (view, "b2");
+  click (view, "b3");
+  g_assert_true (lalao_board_view_get_chain_in_progress (board));
+  click (view, "c3");
+  g_assert_false (lalao_lesson_view_get_solved (view));
+  lalao_board_view_end_turn (board);
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"),
+                                   "Right: the chain may end after any capture. The stone moves from b2 to b3"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -136,5 +165,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/lesson-ui/exercise", test_exercise);
+  g_test_add_func ("/lesson-ui/chain", test_chain);
   return g_test_run ();
 }

@@ -42,6 +42,7 @@ struct _LalaoLessonView {
   GtkWidget *goal_label;
   GtkWidget *feedback_label;
   GtkWidget *hint_button;
+  GtkWidget *end_turn_button;
   GtkWidget *again_button;
   GtkWidget *back_button;
   GtkWidget *next_button;
@@ -238,6 +239,7 @@ render_texts (LalaoLessonView *self)
   gtk_label_set_text (GTK_LABEL (self->goal_label), step->try != NULL ? lalao_lesson_text (step->try->goal) : "");
   gtk_widget_set_visible (self->goal_label, step->try != NULL && !self->solved);
   gtk_button_set_label (GTK_BUTTON (self->hint_button), _("_Hint"));
+  gtk_button_set_label (GTK_BUTTON (self->end_turn_button), _("_End Turn"));
   gtk_button_set_label (GTK_BUTTON (self->again_button), _("Play _Again"));
   gtk_button_set_label (GTK_BUTTON (self->back_button), _("_Back"));
   gtk_button_set_label (GTK_BUTTON (self->next_button),
@@ -378,6 +380,14 @@ lalao_lesson_view_back (LalaoLessonView *self)
       self->step = current_lesson (self)->steps->len - 1;
     }
   show_step (self);
+}
+
+/* A Fanorona chain waits for End Turn, or for its next capture. */
+static void
+on_chain_changed (LalaoLessonView *self)
+{
+  gtk_widget_set_visible (self->end_turn_button,
+                          lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)));
 }
 
 static void
@@ -641,6 +651,7 @@ build_step_page (LalaoLessonView *self)
   gtk_widget_set_margin_top (self->board, 12);
   gtk_widget_set_margin_bottom (self->board, 12);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
   /* A lesson names its points: the board always shows the names. */
   lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
 
@@ -667,6 +678,10 @@ build_step_page (LalaoLessonView *self)
 
   self->hint_button = gtk_button_new_with_mnemonic ("");
   self->again_button = gtk_button_new_with_mnemonic ("");
+  self->end_turn_button = gtk_button_new_with_mnemonic ("");
+  gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
+  gtk_widget_set_visible (self->end_turn_button, FALSE);
+  g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
   self->back_button = gtk_button_new_with_mnemonic ("");
   self->next_button = gtk_button_new_with_mnemonic ("");
   gtk_widget_add_css_class (self->next_button, "suggested-action");
@@ -676,6 +691,7 @@ build_step_page (LalaoLessonView *self)
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (lalao_lesson_view_next), self);
   gtk_widget_set_hexpand (spacer, TRUE);
   gtk_box_append (GTK_BOX (buttons), self->hint_button);
+  gtk_box_append (GTK_BOX (buttons), self->end_turn_button);
   gtk_box_append (GTK_BOX (buttons), self->again_button);
   gtk_box_append (GTK_BOX (buttons), spacer);
   gtk_box_append (GTK_BOX (buttons), self->back_button);
