@@ -12,7 +12,7 @@
 #include "lalao-lesson.h"
 
 /* The games that have a course so far. */
-static const char *const course_games[] = { "fanorona", "songo", "surakarta" };
+static const char *const course_games[] = { "fanorona", "samantsy", "songo", "surakarta" };
 
 /* rules.txt: id → source, for the games that have a course. */
 static GHashTable *
