@@ -692,6 +692,36 @@ static const Case cases[] = {
   { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2xe1" },
 };
 
+static void
+on_refused (LalaoBoardView *board, const char *move, const char *why, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (why);
+}
+
+/* A click that means a forbidden move gets the rule's reason in the
+ * status line, and nothing is played. */
+static void
+test_refused_move (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  g_autofree char *why = NULL;
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "songo", "5,5,0,5,5,5,5/5,5,5,5,5,5,5 s 5 0", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  g_signal_connect (board, "move-refused", G_CALLBACK (on_refused), &why);
+  lalao_board_view_point_pixels (board, 2, &x, &y);  /* S2, empty */
+  lalao_board_view_click_at (board, x, y);
+  g_assert_cmpstr (why, ==, "S2 is empty: choose a pit that holds seeds.");
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), ==, "S2 is empty: choose a pit that holds seeds.");
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -700,6 +730,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/game-ui/captured", test_captured_view);
+  g_test_add_func ("/game-ui/refused-move", test_refused_move);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);

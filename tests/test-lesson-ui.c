@@ -73,6 +73,13 @@ test_exercise (void)
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "title"), ==, "Moving a Piece");
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==, "Move the piece on c3 to the marked point d4.");
 
+  /* A move the rules forbid: the engine says why, and nothing moves. */
+  click (view, "c3");
+  click (view, "e5");
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
+                   "An ordinary move goes one step to a neighbouring point, and e5 is not next to c3.");
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
+
   /* A wrong move: why it misses, then the position again. */
   click (view, "c3");
   click (view, "c4");

@@ -297,6 +297,30 @@ lalao_game_play (LalaoGame *self, LalaoMove move)
     g_signal_emit (self, signals[ENDED], 0, (int) status.result);
 }
 
+/* Reads `text` as a move of the current position, the end of the game
+ * included among the reasons it may not be played. */
+static void
+read_move (LalaoGame *self, const char *text, LalaoMove *move, LalaoError *err)
+{
+  if (lalao_game_get_status (self).result != LALAO_ONGOING)
+    lalao_error_set (err, LALAO_ERROR_GAME_OVER, 0, 0, 0, 0);
+  else
+    lalao_engine_read_move (self->engine, lalao_game_get_position (self), text, move, err);
+}
+
+char *
+lalao_game_why_not (LalaoGame *self, const char *text)
+{
+  LalaoMove move;
+  LalaoError err;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  read_move (self, text, &move, &err);
+  if (err.code == LALAO_ERROR_NONE)
+    return NULL;
+  return lalao_explain_error (self->engine, lalao_game_get_position (self), &err);
+}
+
 gboolean
 lalao_game_play_text (LalaoGame *self, const char *text, GError **error)
 {
@@ -307,10 +331,7 @@ lalao_game_play_text (LalaoGame *self, const char *text, GError **error)
   g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
 
   pos = lalao_game_get_position (self);
-  if (lalao_game_get_status (self).result != LALAO_ONGOING)
-    lalao_error_set (&err, LALAO_ERROR_GAME_OVER, 0, 0, 0, 0);
-  else
-    lalao_engine_read_move (self->engine, pos, text, &move, &err);
+  read_move (self, text, &move, &err);
   if (err.code != LALAO_ERROR_NONE)
     {
       g_autofree char *why = lalao_explain_error (self->engine, pos, &err);

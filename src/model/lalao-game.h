@@ -59,6 +59,9 @@ char *lalao_game_dup_move_text (LalaoGame *self, guint index);
 /* Plays a move given as text; on failure the error message is a
  * translated sentence saying which rule forbids it. */
 gboolean lalao_game_play_text (LalaoGame *self, const char *text, GError **error);
+/* Why the move `text` may not be played now, as a translated sentence
+ * naming the rule; NULL when it may. Free with g_free(). */
+char *lalao_game_why_not (LalaoGame *self, const char *text);
 /* Plays a legal move; the engine's trace of it is kept (last_trace). */
 void lalao_game_play (LalaoGame *self, LalaoMove move);
 /* The trace of the move that led to the current position, undo and redo

@@ -64,6 +64,7 @@ G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_MOVE_CHOSEN,
+  SIGNAL_MOVE_REFUSED,
   N_SIGNALS
 };
 
@@ -456,6 +457,34 @@ commit_step (LalaoBoardView *self, const char *step)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A click that makes no move: says why the move it meant is not allowed
+ * (a pit, or the selected piece to the point). */
+static void
+refuse (LalaoBoardView *self, int from, int to)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  char a[16], b[16];
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+
+  e->point_name (from, a);
+  if (to >= 0)
+    e->point_name (to, b);
+  if (a[0] == '?' || (to >= 0 && b[0] == '?'))
+    return;  /* not a point of the rules (a Songo store) */
+  text = g_strconcat (a, to >= 0 ? b : "", NULL);
+  if ((why = lalao_game_why_not (self->game, text)) != NULL)
+    g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, text, why);
+}
+
+/* Whether the game's moves are single points (Songo's pits). */
+static gboolean
+one_point_moves (LalaoBoardView *self, GPtrArray *texts)
+{
+  int from, to;
+  return texts->len > 0 && step_points (self, texts->pdata[0], 0, &from, &to) && to < 0;
+}
+
 static gboolean
 has_moves_from (LalaoBoardView *self, GPtrArray *texts, int point)
 {
@@ -505,6 +534,13 @@ click_point (LalaoBoardView *self, int point)
           }
       }
 
+  /* A pit that cannot be played: why. */
+  if (step == 0 && one_point_moves (self, texts))
+    {
+      refuse (self, point, -1);
+      return;
+    }
+
   if (self->selected < 0 || (step == 0 && point == self->selected))
     {
       self->selected = step == 0 && point != self->selected && has_moves_from (self, texts, point) ? point : -1;
@@ -530,9 +566,15 @@ click_point (LalaoBoardView *self, int point)
 
   if (steps->len == 0)
     {
-      /* Elsewhere: another piece of one's own is selected instead. */
-      if (step == 0)
-        self->selected = has_moves_from (self, texts, point) ? point : -1;
+      /* Elsewhere: another piece of one's own is selected instead, or
+       * the move meant is not allowed, and the board says why. */
+      if (step == 0 && has_moves_from (self, texts, point))
+        self->selected = point;
+      else if (step == 0)
+        {
+          refuse (self, self->selected, point);
+          self->selected = -1;
+        }
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
@@ -991,6 +1033,12 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
   signals[SIGNAL_MOVE_CHOSEN] =
     g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /* A click meant a move that is not allowed: the move's text, and why,
+   * as a sentence. */
+  signals[SIGNAL_MOVE_REFUSED] =
+    g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

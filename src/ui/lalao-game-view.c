@@ -528,6 +528,12 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
 }
 
 static void
+on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoGameView *self)
+{
+  set_status (self, why);
+}
+
+static void
 on_chain_changed (LalaoGameView *self)
 {
   gtk_widget_set_visible (self->end_turn_button,
@@ -1016,6 +1022,8 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_set_margin_top (self->board, 12);
   gtk_widget_set_margin_bottom (self->board, 12);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  /* A move that is not allowed: why, in the status line, without a dialog. */
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
   g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
   gtk_widget_set_parent (self->board, GTK_WIDGET (self));
 

@@ -309,6 +309,23 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
     gtk_widget_grab_focus (self->next_button);
 }
 
+/* A move the rules forbid: the engine's reason, in the lesson's language. */
+static void
+on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoLessonView *self)
+{
+  LalaoLessonStep *step = current_step (self);
+  g_autofree char *text = NULL;
+
+  if (step->try == NULL || self->solved)
+    return;
+  /* The reason again, in the lesson's language. */
+  in_lesson_language (self);
+  text = lalao_game_why_not (self->game, move);
+  back_to_system_language (self);
+  g_string_truncate (self->feedback, 0);
+  add_feedback (self, text != NULL ? text : why);
+}
+
 void
 lalao_lesson_view_hint (LalaoLessonView *self)
 {
@@ -651,6 +668,7 @@ build_step_page (LalaoLessonView *self)
   gtk_widget_set_margin_top (self->board, 12);
   gtk_widget_set_margin_bottom (self->board, 12);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
   g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
   /* A lesson names its points: the board always shows the names. */
   lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
