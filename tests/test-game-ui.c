@@ -692,6 +692,67 @@ static const Case cases[] = {
   { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2xe1" },
 };
 
+static gboolean
+board_still (gpointer board)
+{
+  return !lalao_board_view_get_animating (board);
+}
+
+/* The explanation stepped back and forth: fewer sentences, the board held
+ * part way through the sowing, then the whole move again. */
+static void
+test_explain_steps (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  LalaoExplainPanel *panel = lalao_game_view_get_explain_panel (view);
+  g_autofree char *all = NULL;
+  g_autoptr (GPtrArray) sentences = NULL;
+  g_autoptr (GdkTexture) done = NULL, held = NULL;
+  LalaoGame *game;
+  int n_beats;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  game = lalao_game_view_get_game (view);
+  g_assert_true (lalao_game_play_text (game, "S2", NULL));
+  ui_iterate_until (board_still, board, 10000);
+  all = lalao_explain_last_move (game);
+  sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, 0),
+                                   lalao_game_get_last_trace (game));
+  g_assert_cmpuint (sentences->len, ==, 7);  /* picked up, five seeds, no capture */
+  g_assert_cmpstr (lalao_explain_panel_get_text (panel), ==, all);
+  n_beats = lalao_board_view_get_n_beats (board);
+  g_assert_cmpint (n_beats, >=, 6);
+
+  ui_wait (100);
+  done = ui_picture_render (GTK_WIDGET (board));
+  /* Two sentences back: the fourth seed has just been sown, and the board
+   * shows it in its pit (beat 4: the lift, then a beat a seed). */
+  lalao_explain_panel_step (panel, -1);
+  lalao_explain_panel_step (panel, -1);
+  g_assert_true (g_str_has_suffix (lalao_explain_panel_get_text (panel), sentences->pdata[4]));
+  g_assert_null (strstr (lalao_explain_panel_get_text (panel), sentences->pdata[5]));
+  g_assert_cmpint (lalao_board_view_get_held_beat (board), ==, 4);
+  ui_wait (100);
+  held = ui_picture_render (GTK_WIDGET (board));
+  g_autoptr (GBytes) held_png = gdk_texture_save_to_png_bytes (held);
+  g_autoptr (GBytes) done_png = gdk_texture_save_to_png_bytes (done);
+  g_assert_false (g_bytes_equal (held_png, done_png));
+  /* On to the end: every sentence, and the board lets go. */
+  lalao_explain_panel_step (panel, +1);
+  lalao_explain_panel_step (panel, +1);
+  lalao_explain_panel_step (panel, +1);
+  g_assert_cmpstr (lalao_explain_panel_get_text (panel), ==, all);
+  g_assert_cmpint (lalao_board_view_get_held_beat (board), ==, -1);
+  /* Play again: the board animates the move. */
+  lalao_explain_panel_replay (panel);
+  g_assert_true (lalao_board_view_get_animating (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 on_refused (LalaoBoardView *board, const char *move, const char *why, char **out)
 {
@@ -731,6 +792,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/game-ui/captured", test_captured_view);
   g_test_add_func ("/game-ui/refused-move", test_refused_move);
+  g_test_add_func ("/game-ui/explain-steps", test_explain_steps);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);

@@ -58,6 +58,8 @@ struct _LalaoBoardView {
   gint64 animation_start;    /* frame time in µs, 0 until the first frame */
   double animation_ms;       /* time into the story, at normal speed */
   LalaoBoardStory *story;
+  /* Stepping through the last move: the story held at one beat, -1 when not. */
+  int held_beat;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
@@ -250,6 +252,11 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 static void
 stop_animation (LalaoBoardView *self)
 {
+  if (self->held_beat >= 0)
+    {
+      self->held_beat = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
   if (self->tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
@@ -285,29 +292,36 @@ animations_enabled (LalaoBoardView *self)
   return enabled && lalao_board_style_animation_factor () > 0 && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
-/* Animates the game's last move as its painter tells it from the trace. */
-static void
-animate_last_move (LalaoBoardView *self)
+/* Tells the game's last move as beats, from its trace; FALSE when there
+ * is nothing to tell. */
+static gboolean
+tell_last_move (LalaoBoardView *self)
 {
-  guint n = lalao_game_get_n_moves (self->game);
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  guint n = self->game != NULL ? lalao_game_get_n_moves (self->game) : 0;
   g_autofree char *text = NULL;
   const LalaoPosition *before;
   LalaoMove move;
   LalaoError err;
 
-  stop_animation (self);
-  if (n == 0 || !animations_enabled (self))
-    return;
+  if (n == 0)
+    return FALSE;
   before = lalao_game_get_position_at (self->game, n - 1);
   text = lalao_game_dup_move_text (self->game, n - 1);
-  lalao_engine_read_move (e, before, text, &move, &err);
+  lalao_engine_read_move (lalao_game_get_engine (self->game), before, text, &move, &err);
   if (err.code != LALAO_ERROR_NONE)
-    return;
+    return FALSE;
   if (self->story == NULL)
     self->story = g_new0 (LalaoBoardStory, 1);
   lalao_board_story_tell (self->painter, before, move, lalao_game_get_last_trace (self->game), self->story);
-  if (self->story->n_beats == 0)
+  return self->story->n_beats > 0;
+}
+
+/* Animates the game's last move as its painter tells it from the trace. */
+static void
+animate_last_move (LalaoBoardView *self)
+{
+  stop_animation (self);
+  if (!animations_enabled (self) || !tell_last_move (self))
     return;
   self->animation_start = 0;
   self->animation_ms = 0;
@@ -326,7 +340,7 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   fill_highlights (self, &h);
   LalaoPosition pos = shown_position (self);
-  if (self->tick_id != 0)
+  if (self->tick_id != 0 || self->held_beat >= 0)
     {
       double t;
       const LalaoBoardBeat *beat = lalao_board_story_at (self->story, self->animation_ms, &t);
@@ -950,6 +964,48 @@ lalao_board_view_get_cursor (LalaoBoardView *self)
   return self->cursor;
 }
 
+void
+lalao_board_view_replay (LalaoBoardView *self)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  animate_last_move (self);
+}
+
+int
+lalao_board_view_get_n_beats (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  if (self->tick_id != 0 || self->held_beat >= 0)
+    return self->story->n_beats;
+  return tell_last_move (self) ? self->story->n_beats : 0;
+}
+
+void
+lalao_board_view_hold_beat (LalaoBoardView *self, int beat)
+{
+  double ms = 0;
+
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  stop_animation (self);
+  if (beat < 0 || !tell_last_move (self) || beat >= self->story->n_beats)
+    return;
+  /* Once the beat is over: the start of the next one, whose board has
+   * what the beat did (the seed dropped, the stone gone); the end of the
+   * last one. */
+  for (int i = 0; i <= beat; i++)
+    ms += self->story->beats[i].ms;
+  self->animation_ms = beat + 1 < self->story->n_beats ? ms + 0.01 : ms - 0.01;
+  self->held_beat = beat;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+lalao_board_view_get_held_beat (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), -1);
+  return self->held_beat;
+}
+
 gboolean
 lalao_board_view_get_animating (LalaoBoardView *self)
 {
@@ -1051,6 +1107,7 @@ lalao_board_view_init (LalaoBoardView *self)
   GtkEventController *keys, *focus;
 
   self->selected = -1;
+  self->held_beat = -1;
   self->drag_start = -1;
   self->prefix = g_string_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

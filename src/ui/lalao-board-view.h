@@ -43,6 +43,14 @@ gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
 int lalao_board_view_get_cursor (LalaoBoardView *self);
 /* Whether the last move's piece is still travelling on the board. */
 gboolean lalao_board_view_get_animating (LalaoBoardView *self);
+/* The last move once more, as it was animated. */
+void lalao_board_view_replay (LalaoBoardView *self);
+/* The beats the last move is told in (0: no move), and the board held at
+ * the end of one of them, for stepping through the move; any change of
+ * the game, or hold_beat (-1), lets go. */
+int lalao_board_view_get_n_beats (LalaoBoardView *self);
+void lalao_board_view_hold_beat (LalaoBoardView *self, int beat);
+int lalao_board_view_get_held_beat (LalaoBoardView *self);
 /* Stops the chain here: plays the steps entered so far. */
 void lalao_board_view_end_turn (LalaoBoardView *self);
 /* Forgets the selection and any chain not yet played. */

@@ -17,6 +17,7 @@
 #include "lalao-analysis-panel.h"
 #include "lalao-captured-view.h"
 #include "lalao-autosave.h"
+#include "lalao-explain-panel.h"
 #include "lalao-explainer.h"
 #include "lalao-match.h"
 #include "lalao-move-list.h"
@@ -31,7 +32,7 @@ struct _LalaoGameView {
   GtkWidget *spinner;
   GtkWidget *status_label;
   GtkWidget *end_turn_button;
-  GtkWidget *explanation_label;
+  GtkWidget *explain_panel;
   GtkWidget *move_list;
   GtkWidget *analysis;
   GtkWidget *players_label;
@@ -324,28 +325,18 @@ update_explanation (LalaoGameView *self)
 {
   guint n = lalao_game_get_n_moves (self->game);
   g_autofree char *joined = lalao_explain_last_move (self->game);
-
-  gtk_widget_set_visible (self->explanation_label, n > 0);
-  if (n == 0)
-    {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
   /* What the record says of this move, under the explanation. */
-  LalaoRecordNode *node = self->record != NULL && n <= self->record->moves->nodes->len
+  LalaoRecordNode *node = self->record != NULL && n > 0 && n <= self->record->moves->nodes->len
                             ? self->record->moves->nodes->pdata[n - 1] : NULL;
-  if (node != NULL && node->comment != NULL)
-    {
-      /* Translators: a saved game's comment on the move on show; %s is the comment. */
-      g_autofree char *comment = g_strdup_printf (_("Comment: %s"), node->comment);
-      g_autofree char *both = g_strconcat (joined, "\n\n", comment, NULL);
-      gtk_label_set_text (GTK_LABEL (self->explanation_label), both);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (self->explanation_label), joined);
+
+  lalao_explain_panel_show_move (LALAO_EXPLAIN_PANEL (self->explain_panel), self->game,
+                                 node != NULL ? node->comment : NULL);
   /* Someone playing by ear hears the last move, the computer's too, as
    * the board's description (GTK 4.8 has no way to announce). */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, joined, -1);
+  if (joined == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, joined, -1);
 }
 
 /* A check to answer, from the last move's trace. */
@@ -741,6 +732,13 @@ lalao_game_view_get_board (LalaoGameView *self)
   return LALAO_BOARD_VIEW (self->board);
 }
 
+LalaoExplainPanel *
+lalao_game_view_get_explain_panel (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return LALAO_EXPLAIN_PANEL (self->explain_panel);
+}
+
 LalaoAnalysisPanel *
 lalao_game_view_get_analysis (LalaoGameView *self)
 {
@@ -772,7 +770,7 @@ const char *
 lalao_game_view_get_explanation_text (LalaoGameView *self)
 {
   g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->explanation_label));
+  return lalao_explain_panel_get_text (LALAO_EXPLAIN_PANEL (self->explain_panel));
 }
 
 const char *
@@ -1051,8 +1049,7 @@ lalao_game_view_init (LalaoGameView *self)
   self->match_label = wrapped_label (NULL, FALSE);
   gtk_widget_set_visible (self->match_label, FALSE);
   self->captured = lalao_captured_view_new ();
-  self->explanation_label = wrapped_label ("dim-label", TRUE);
-  gtk_label_set_selectable (GTK_LABEL (self->explanation_label), TRUE);
+  self->explain_panel = lalao_explain_panel_new (LALAO_BOARD_VIEW (self->board));
   gtk_widget_add_css_class (moves_title, "heading");
   gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
   self->move_list = lalao_move_list_new ();
@@ -1071,7 +1068,7 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_box_append (GTK_BOX (panel), self->match_label);
   gtk_box_append (GTK_BOX (panel), status_row);
   gtk_box_append (GTK_BOX (panel), self->end_turn_button);
-  gtk_box_append (GTK_BOX (panel), self->explanation_label);
+  gtk_box_append (GTK_BOX (panel), self->explain_panel);
   gtk_box_append (GTK_BOX (panel), self->captured);
   gtk_box_append (GTK_BOX (panel), moves_title);
   gtk_box_append (GTK_BOX (panel), scroller);

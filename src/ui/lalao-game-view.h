@@ -9,6 +9,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-analysis-panel.h"
+#include "lalao-explain-panel.h"
 #include "lalao-board-view.h"
 #include "lalao-captured-view.h"
 #include "lalao-game.h"
@@ -33,6 +34,8 @@ LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
 LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
 LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
+/* The last move told sentence by sentence, with its step controls. */
+LalaoExplainPanel *lalao_game_view_get_explain_panel (LalaoGameView *self);
 /* The evaluation graph and its analysis, shown under review. */
 LalaoAnalysisPanel *lalao_game_view_get_analysis (LalaoGameView *self);
 /* The sentence of the status line ("Your turn.", "The computer is thinking…"). */

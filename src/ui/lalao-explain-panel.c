@@ -1,0 +1,248 @@
+/* lalao-explain-panel.c — the last move told sentence by sentence.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The sentences come from the engine's trace (lalao_explain_trace), and
+ * the board tells the same trace as beats, both in the order of the
+ * move's events: stepping back shows fewer sentences with the board held
+ * where the move stood when the last of them happened.
+ */
+#define G_LOG_DOMAIN "lalao-explain-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-explainer.h"
+#include "lalao-explain-panel.h"
+
+struct _LalaoExplainPanel {
+  GtkWidget parent_instance;
+
+  GtkWidget *label;
+  GtkWidget *controls;
+  GtkWidget *back_button;
+  GtkWidget *play_button;
+  GtkWidget *next_button;
+  GtkWidget *counter;
+
+  LalaoBoardView *board;
+  GPtrArray *sentences;  /* char *: the move's sentences */
+  char *comment;
+  char *key;             /* the move told: its number and text */
+  guint shown;           /* sentences shown, from the first */
+};
+
+G_DEFINE_FINAL_TYPE (LalaoExplainPanel, lalao_explain_panel, GTK_TYPE_WIDGET)
+
+static void
+render (LalaoExplainPanel *self)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint n = self->sentences->len;
+  g_autofree char *counter = NULL;
+
+  for (guint i = 0; i < self->shown && i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, self->sentences->pdata[i]);
+    }
+  if (self->shown == n && self->comment != NULL)
+    {
+      /* Translators: a saved game's comment on the move on show; %s is the comment. */
+      g_autofree char *comment = g_strdup_printf (_("Comment: %s"), self->comment);
+      g_string_append_printf (text, "\n\n%s", comment);
+    }
+  gtk_label_set_text (GTK_LABEL (self->label), text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self), n > 0);
+  gtk_widget_set_visible (self->controls, n > 1);
+  gtk_widget_set_sensitive (self->back_button, self->shown > 1);
+  gtk_widget_set_sensitive (self->next_button, self->shown < n);
+  /* Translators: where the explanation of a move stands: “Step 2 of 5”. */
+  counter = g_strdup_printf (_("Step %u of %u"), self->shown, n);
+  gtk_label_set_text (GTK_LABEL (self->counter), counter);
+}
+
+void
+lalao_explain_panel_show_move (LalaoExplainPanel *self, LalaoGame *game, const char *comment)
+{
+  guint n;
+  g_autofree char *text = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_if_fail (LALAO_IS_EXPLAIN_PANEL (self));
+  n = lalao_game_get_n_moves (game);
+  g_free (self->comment);
+  self->comment = g_strdup (comment);
+  if (n == 0)
+    {
+      g_clear_pointer (&self->key, g_free);
+      g_ptr_array_set_size (self->sentences, 0);
+      self->shown = 0;
+      render (self);
+      return;
+    }
+  text = lalao_game_dup_move_text (game, n - 1);
+  key = g_strdup_printf ("%u %s %016" G_GINT64_MODIFIER "x", n, text,
+                         lalao_game_get_engine (game)->hash (lalao_game_get_position_at (game, n - 1)));
+  if (g_strcmp0 (key, self->key) != 0)
+    {
+      g_autoptr (GPtrArray) sentences = lalao_explain_trace (lalao_game_get_engine (game),
+                                                             lalao_game_get_position_at (game, n - 1),
+                                                             lalao_game_get_last_trace (game));
+      g_ptr_array_set_size (self->sentences, 0);
+      for (guint i = 0; i < sentences->len; i++)
+        g_ptr_array_add (self->sentences, g_strdup (sentences->pdata[i]));
+      self->shown = self->sentences->len;
+      g_free (self->key);
+      self->key = g_steal_pointer (&key);
+    }
+  render (self);
+}
+
+/* The beat told with sentence `index`: the tellers and the explainer
+ * walk the same trace events in order (the hand lifted, then a seed a
+ * beat; a step, then a stone taken a beat), so sentence i goes with beat
+ * i; sentences beyond the last beat (a Surakarta path told in three
+ * sentences, the harvest's summary) go with the last. */
+static int
+beat_of_sentence (LalaoExplainPanel *self, guint index)
+{
+  int n_beats = lalao_board_view_get_n_beats (self->board);
+  return n_beats > 0 ? MIN ((int) index, n_beats - 1) : -1;
+}
+
+void
+lalao_explain_panel_step (LalaoExplainPanel *self, int delta)
+{
+  guint n;
+
+  g_return_if_fail (LALAO_IS_EXPLAIN_PANEL (self));
+  n = self->sentences->len;
+  if (n == 0 || (delta < 0 && self->shown <= 1) || (delta > 0 && self->shown >= n))
+    return;
+  self->shown = delta < 0 ? self->shown - 1 : self->shown + 1;
+  /* The last sentence: the move is done, the board lets go. */
+  lalao_board_view_hold_beat (self->board, self->shown < n ? beat_of_sentence (self, self->shown - 1) : -1);
+  render (self);
+}
+
+void
+lalao_explain_panel_replay (LalaoExplainPanel *self)
+{
+  g_return_if_fail (LALAO_IS_EXPLAIN_PANEL (self));
+  self->shown = self->sentences->len;
+  lalao_board_view_replay (self->board);
+  render (self);
+}
+
+const char *
+lalao_explain_panel_get_text (LalaoExplainPanel *self)
+{
+  g_return_val_if_fail (LALAO_IS_EXPLAIN_PANEL (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->label));
+}
+
+static void
+on_back (LalaoExplainPanel *self)
+{
+  lalao_explain_panel_step (self, -1);
+}
+
+static void
+on_next (LalaoExplainPanel *self)
+{
+  lalao_explain_panel_step (self, +1);
+}
+
+GtkWidget *
+lalao_explain_panel_new (LalaoBoardView *board)
+{
+  LalaoExplainPanel *self = g_object_new (LALAO_TYPE_EXPLAIN_PANEL, NULL);
+  self->board = board;
+  return GTK_WIDGET (self);
+}
+
+static void
+lalao_explain_panel_dispose (GObject *object)
+{
+  LalaoExplainPanel *self = LALAO_EXPLAIN_PANEL (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (lalao_explain_panel_parent_class)->dispose (object);
+}
+
+static void
+lalao_explain_panel_finalize (GObject *object)
+{
+  LalaoExplainPanel *self = LALAO_EXPLAIN_PANEL (object);
+
+  g_ptr_array_unref (self->sentences);
+  g_free (self->comment);
+  g_free (self->key);
+  G_OBJECT_CLASS (lalao_explain_panel_parent_class)->finalize (object);
+}
+
+static void
+lalao_explain_panel_class_init (LalaoExplainPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lalao_explain_panel_dispose;
+  object_class->finalize = lalao_explain_panel_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+}
+
+static GtkWidget *
+control (const char *icon, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return button;
+}
+
+static void
+lalao_explain_panel_init (LalaoExplainPanel *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
+  self->sentences = g_ptr_array_new_with_free_func (g_free);
+
+  /* A live region: screen readers read out the sentences as they come. */
+  self->label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, "wrap", TRUE,
+                              "xalign", 0.0, "selectable", TRUE, NULL);
+  gtk_widget_add_css_class (self->label, "dim-label");
+
+  self->controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  /* Translators: a button under the explanation of a move. */
+  self->back_button = control ("go-previous-symbolic", _("Previous Step of the Move"));
+  /* Translators: a button under the explanation of a move. */
+  self->play_button = control ("media-playback-start-symbolic", _("Play the Move Again"));
+  /* Translators: a button under the explanation of a move. */
+  self->next_button = control ("go-next-symbolic", _("Next Step of the Move"));
+  self->counter = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->counter, "dim-label");
+  gtk_widget_add_css_class (self->counter, "caption");
+  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (on_back), self);
+  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (lalao_explain_panel_replay), self);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
+  gtk_box_append (GTK_BOX (self->controls), self->back_button);
+  gtk_box_append (GTK_BOX (self->controls), self->play_button);
+  gtk_box_append (GTK_BOX (self->controls), self->next_button);
+  gtk_box_append (GTK_BOX (self->controls), self->counter);
+
+  /* The controls above the sentences, so that they stay put as the text
+   * grows and shrinks under them. */
+  gtk_widget_set_parent (self->controls, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
