@@ -90,7 +90,19 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     }
 }
 
+/* The Mallard help, in the desktop's help browser (Yelp). */
+static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_show_uri (gtk_application_get_active_window (app), "help:lalao", GDK_CURRENT_TIME);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "help", .activate = help_activated },
   { .name = "about", .activate = about_activated },
   { .name = "quit", .activate = quit_activated },
 };
@@ -99,11 +111,13 @@ static void
 lalao_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (lalao_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
   gtk_window_set_default_icon_name (APP_ID);
 }
 
