@@ -19,6 +19,7 @@ typedef struct {
   char *title;
   int n_colours;
   int waited_ms;
+  gboolean help_on_f1;
 } WindowCheck;
 
 /* How many distinct colours the window's rendering has (a blank or
@@ -64,6 +65,10 @@ poll_window (gpointer data)
       for (GtkWidget *c = gtk_widget_get_first_child (cards); c != NULL; c = gtk_widget_get_next_sibling (c))
         check->n_cards++;
       check->n_colours = count_colours (GTK_WIDGET (window));
+      /* F1 opens the help. */
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (check->app, "app.help");
+      check->help_on_f1 = g_action_map_lookup_action (G_ACTION_MAP (check->app), "help") != NULL
+                          && g_strv_contains ((const char *const *) accels, "F1");
       gtk_window_close (window);
       return G_SOURCE_REMOVE;
     }
@@ -90,6 +95,7 @@ test_window_appears (void)
   g_assert_cmpint (check.n_cards, ==, 4);
   g_test_message ("the window drew %d colours", check.n_colours);
   g_assert_cmpint (check.n_colours, >, 20);
+  g_assert_true (check.help_on_f1);
   g_free (check.title);
 }
 
