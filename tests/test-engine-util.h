@@ -95,7 +95,8 @@ typedef void (*UtilInvariant) (const LalaoPosition *pos, int game, int ply, void
  * number), checking on every position that FEN out and in gives the same
  * FEN and hash, the game's invariant, that a game never lasts `max_plies`,
  * that an ongoing game has a legal move and that adjudicate() says what
- * status() says whenever there is one. Repetitions are counted from
+ * status() says whenever there is one, and now and then that perft at
+ * depth 2 counts the children's legal moves. Repetitions are counted from
  * the game's own history, so every game must end by the rules. Returns the
  * plies played. */
 static inline guint64
@@ -149,6 +150,20 @@ util_random_playouts (const LalaoEngine *e, int games, guint32 seed, int max_pli
             break;
           g_assert_cmpint (n, >, 0);
           g_assert_cmpint (n, <, LALAO_MAX_MOVES);
+          /* Now and then, perft at depth 2 equals the legal moves of
+           * every child, expanded one by one. */
+          if (ply % 37 == 5)
+            {
+              guint64 expanded = 0;
+              for (int i = 0; i < n; i++)
+                {
+                  LalaoPosition child;
+                  LalaoMove replies[LALAO_MAX_MOVES];
+                  e->play (&pos, moves[i], &child, NULL);
+                  expanded += (guint64) e->legal_moves (&child, replies);
+                }
+              g_assert_cmpuint (lalao_perft (e, &pos, 2), ==, expanded);
+            }
           e->play (&pos, moves[g_rand_int_range (rand, 0, n)], &pos, NULL);
         }
       plies += ply;
