@@ -18,27 +18,12 @@
 #include <string.h>
 
 #include "search.h"
+#include "cli-uci-private.h"
 
 #define MAX_HISTORY 4096
 /* Kept from every time limit for reading, writing and a loaded machine. */
 #define DEFAULT_MOVE_OVERHEAD_MS 30
 
-typedef struct {
-  const LalaoEngine *engine;
-  LalaoOptions options;
-  LalaoSearch *search;
-  int level;
-  size_t table_mb;
-  int move_overhead_ms;
-
-  LalaoPosition position;
-  uint64_t *history;       /* hashes of the positions before `position` */
-  int n_history;
-
-  GThread *thinker;
-  LalaoSearchLimits limits;
-  GMutex output;
-} Uci;
 
 static void G_GNUC_PRINTF (2, 3)
 say (Uci *u, const char *format, ...)
@@ -301,74 +286,95 @@ cmd_go (Uci *u, char **words)
   /* "go" alone at Master strength would never end: think for a second. */
   if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
     u->limits.movetime_ms = 1000;
+  if (u->max_nodes > 0 && (u->limits.nodes == 0 || u->limits.nodes > u->max_nodes))
+    u->limits.nodes = u->max_nodes;
   lalao_search_resume (u->search);
   u->thinker = g_thread_new ("uci-search", think, u);
+}
+
+void
+cli_uci_init (Uci *u)
+{
+  memset (u, 0, sizeof *u);
+  g_mutex_init (&u->output);
+  u->level = LALAO_N_LEVELS;
+  u->table_mb = 64;
+  u->move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
+  u->history = g_new (uint64_t, MAX_HISTORY);
+  set_game (u, lalao_engine_lookup (lalao_game_ids[0]));
+}
+
+gboolean
+cli_uci_command (Uci *u, char *line)
+{
+  g_strstrip (line);
+  g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+  /* g_strsplit_set keeps empty words between repeated spaces. */
+  int n = 0;
+  for (int i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      words[n++] = words[i];
+    else
+      g_free (words[i]);
+  words[n] = NULL;
+  if (n == 0)
+    return TRUE;
+
+  const char *cmd = words[0];
+  if (strcmp (cmd, "uci") == 0)
+    cmd_uci (u);
+  else if (strcmp (cmd, "isready") == 0)
+    say (u, "readyok");
+  else if (strcmp (cmd, "ucinewgame") == 0)
+    {
+      wait_for_thinker (u, TRUE);
+      lalao_search_clear (u->search);
+    }
+  else if (strcmp (cmd, "setoption") == 0)
+    cmd_setoption (u, line);
+  else if (strcmp (cmd, "position") == 0)
+    {
+      wait_for_thinker (u, TRUE);
+      cmd_position (u, words + 1);
+    }
+  else if (strcmp (cmd, "go") == 0)
+    cmd_go (u, words + 1);
+  else if (strcmp (cmd, "stop") == 0)
+    wait_for_thinker (u, TRUE);
+  else if (strcmp (cmd, "quit") == 0)
+    {
+      wait_for_thinker (u, TRUE);
+      return FALSE;
+    }
+  else
+    say (u, "info string unknown command %s", cmd);
+  return TRUE;
+}
+
+void
+cli_uci_clear (Uci *u)
+{
+  /* At the end of a script, a search under way still gives its move
+   * (an infinite one is stopped). */
+  wait_for_thinker (u, u->limits.movetime_ms == 0 && u->limits.depth == 0 && u->limits.nodes == 0);
+  lalao_search_free (u->search);
+  u->search = NULL;
+  g_clear_pointer (&u->history, g_free);
+  g_mutex_clear (&u->output);
 }
 
 int
 cli_uci (int argc, char **argv)
 {
-  Uci u = { 0 };
+  Uci u;
   char line[8192];
 
   if (argc > 1)
     return cli_fail_usage ("uci takes no arguments: it reads UCI commands on standard input");
-  g_mutex_init (&u.output);
-  u.level = LALAO_N_LEVELS;
-  u.table_mb = 64;
-  u.move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
-  u.history = g_new (uint64_t, MAX_HISTORY);
-  set_game (&u, lalao_engine_lookup (lalao_game_ids[0]));
-
+  cli_uci_init (&u);
   while (fgets (line, sizeof line, stdin) != NULL)
-    {
-      g_strstrip (line);
-      g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
-      /* g_strsplit_set keeps empty words between repeated spaces. */
-      int n = 0;
-      for (int i = 0; words[i] != NULL; i++)
-        if (*words[i] != '\0')
-          words[n++] = words[i];
-        else
-          g_free (words[i]);
-      words[n] = NULL;
-      if (n == 0)
-        continue;
-
-      const char *cmd = words[0];
-      if (strcmp (cmd, "uci") == 0)
-        cmd_uci (&u);
-      else if (strcmp (cmd, "isready") == 0)
-        say (&u, "readyok");
-      else if (strcmp (cmd, "ucinewgame") == 0)
-        {
-          wait_for_thinker (&u, TRUE);
-          lalao_search_clear (u.search);
-        }
-      else if (strcmp (cmd, "setoption") == 0)
-        cmd_setoption (&u, line);
-      else if (strcmp (cmd, "position") == 0)
-        {
-          wait_for_thinker (&u, TRUE);
-          cmd_position (&u, words + 1);
-        }
-      else if (strcmp (cmd, "go") == 0)
-        cmd_go (&u, words + 1);
-      else if (strcmp (cmd, "stop") == 0)
-        wait_for_thinker (&u, TRUE);
-      else if (strcmp (cmd, "quit") == 0)
-        {
-          wait_for_thinker (&u, TRUE);
-          break;
-        }
-      else
-        say (&u, "info string unknown command %s", cmd);
-    }
-  /* At the end of a script, a search under way still gives its move
-   * (an infinite one is stopped). */
-  wait_for_thinker (&u, u.limits.movetime_ms == 0 && u.limits.depth == 0 && u.limits.nodes == 0);
-  lalao_search_free (u.search);
-  g_free (u.history);
-  g_mutex_clear (&u.output);
+    if (!cli_uci_command (&u, line))
+      break;
+  cli_uci_clear (&u);
   return 0;
 }

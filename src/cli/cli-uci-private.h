@@ -1,0 +1,38 @@
+/* cli-uci-private.h — the UCI reader's state, for the command loop and
+ * its fuzz target.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "lalao-engine.h"
+#include "search.h"
+
+typedef struct {
+  const LalaoEngine *engine;
+  LalaoOptions options;
+  LalaoSearch *search;
+  int level;
+  size_t table_mb;
+  int move_overhead_ms;
+
+  LalaoPosition position;
+  uint64_t *history;       /* hashes of the positions before `position` */
+  int n_history;
+
+  GThread *thinker;
+  LalaoSearchLimits limits;
+  GMutex output;
+  /* For the fuzzer: a cap on every search's nodes (0: none). */
+  uint64_t max_nodes;
+} Uci;
+
+/* A reader for the first game, at full strength. */
+void cli_uci_init (Uci *u);
+/* Carries out one command line (changed in place); FALSE after "quit". */
+gboolean cli_uci_command (Uci *u, char *line);
+/* Ends a search under way (stopping an infinite one) and frees the state. */
+void cli_uci_clear (Uci *u);
