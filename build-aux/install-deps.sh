@@ -10,6 +10,8 @@ packages=(
   libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin libgtk-4-dev libadwaita-1-dev
   # data validation and help
   desktop-file-utils appstream yelp-tools libxml2-utils
+  # fuzzing: clang's libFuzzer and sanitizers
+  clang libclang-rt-14-dev
   # headless tests: virtual X server and a session bus
   xvfb xauth x11-utils dbus dbus-daemon dbus-x11
   # fonts, so that text renders in screenshots and UI tests

@@ -258,6 +258,28 @@ test_random_playouts (void)
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
+/* Found by fuzz-move: a turn of 23 steps, b3 and c3 back and forth,
+ * overflowed the text buffer when it was written back. It is refused
+ * (it revisits points), and its text fits. */
+static void
+test_long_turn_text (void)
+{
+  GString *turn = g_string_new ("b2b3W");
+  LalaoPosition pos = util_position (E, "BB7/9/3BBB1B1/1W1B5/1B2B4 w");
+  LalaoMove move;
+  LalaoError err;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  for (int i = 0; i < 22; i++)
+    g_string_append (turn, i % 2 == 0 ? ",b3c3A" : ",c3b3W");
+  g_assert_true (E->parse_move (&pos, turn->str, &move, &err));
+  g_assert_cmpint (move.n_steps, ==, 23);
+  E->format_move (&pos, move, text);
+  g_assert_cmpstr (text, ==, turn->str);
+  g_assert_cmpint (util_refusal (E, "BB7/9/3BBB1B1/1W1B5/1B2B4 w", turn->str).code, !=, LALAO_ERROR_NONE);
+  g_string_free (turn, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,5 +293,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fanorona/end-rules", test_end_rules);
   g_test_add_func ("/fanorona/fen-errors", test_fen_errors);
   g_test_add_func ("/fanorona/random-playouts", test_random_playouts);
+  g_test_add_func ("/fanorona/long-turn-text", test_long_turn_text);
   return g_test_run ();
 }

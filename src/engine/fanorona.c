@@ -657,6 +657,9 @@ fanorona_point_name (int index, char *buf)
     sprintf (buf, "%c%d", 'a' + index % 9, 1 + index / 9);
 }
 
+/* Seven bytes a step ("a1b2A," or the final NUL) must fit. */
+_Static_assert (FANORONA_MAX_STEPS * 7 <= LALAO_MOVE_TEXT_MAX, "a turn's text must fit LALAO_MOVE_TEXT_MAX");
+
 static void
 fanorona_format_move (const LalaoPosition *pos, LalaoMove move, char *buf)
 {

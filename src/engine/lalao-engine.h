@@ -32,9 +32,10 @@
 /* order_hint() values from here up are captures or promotions. */
 #define LALAO_HINT_NOISY 1000
 
-/* The longest text of a FEN or of one move, terminating NUL included. */
+/* The longest text of a FEN or of one move, terminating NUL included. A
+ * Fanorona turn of 24 steps, "a1b2A," each, takes 168 bytes. */
 #define LALAO_FEN_MAX 128
-#define LALAO_MOVE_TEXT_MAX 128
+#define LALAO_MOVE_TEXT_MAX 192
 
 /* A position of some game: an opaque, aligned buffer that the game casts to
  * its own struct. Copy it with lalao_position_copy() or plain assignment. */
