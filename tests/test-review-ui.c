@@ -208,7 +208,7 @@ test_autosave (void)
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  saved = lalao_autosave_read ();
+  saved = lalao_autosave_read (NULL);
   g_assert_nonnull (saved);
   g_assert_cmpstr (saved->engine->id, ==, "surakarta");
   g_assert_cmpuint (saved->moves->nodes->len, >=, 2);
@@ -305,6 +305,53 @@ test_several_games (void)
   g_rmdir (dir);
 }
 
+/* An autosave that does not read is kept aside under a name of its own
+ * and the start page says so; a save that fails says why and changes
+ * nothing. */
+static void
+test_broken_files (void)
+{
+  g_autofree char *path = lalao_autosave_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
+  g_autofree char *target = g_build_filename (blocker, "game.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (target);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) listing = NULL;
+  g_autofree char *aside = NULL;
+  GtkWidget *window;
+  const char *name;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "[Variant \"Songo\"]\n\n1. S9 *\n", -1, NULL));
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "autosave-unreadable-"))
+      aside = g_build_filename (folder, name, NULL);
+  g_assert_nonnull (aside);
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "[Variant \"Songo\"]\n\n1. S9 *\n");
+
+  /* Saving where a file stands in for a folder fails, with the reason. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  g_assert_true (g_file_set_contents (blocker, "", -1, NULL));
+  g_assert_false (lalao_window_save_to (LALAO_WINDOW (window), file, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, !=, "");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lalao");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (aside);
+  g_remove (blocker);
+  g_rmdir (dir);
+}
+
 static gboolean
 analysis_done (gpointer panel)
 {
@@ -386,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/autosave", test_autosave);
   g_test_add_func ("/review-ui/evaluation-graph", test_evaluation_graph);
   g_test_add_func ("/review-ui/several-games", test_several_games);
+  g_test_add_func ("/review-ui/broken-files", test_broken_files);
   return g_test_run ();
 }

@@ -39,8 +39,27 @@ lalao_autosave_write (LalaoRecordGame *record, int computer_level, LalaoSide per
   return g_file_set_contents (path, text->str, (gssize) text->len, error);
 }
 
+/* A file that does not read is kept beside, under a name of its own, so
+ * that nothing is lost and the next start does not trip on it again. */
+static char *
+set_aside (const char *path)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *name = g_strdup_printf ("autosave-unreadable-%s.pgn", stamp);
+  char *aside = g_build_filename (folder, name, NULL);
+
+  if (g_rename (path, aside) != 0)
+    {
+      g_free (aside);
+      return NULL;
+    }
+  return aside;
+}
+
 LalaoRecordGame *
-lalao_autosave_read (void)
+lalao_autosave_read (char **aside)
 {
   g_autofree char *path = lalao_autosave_path ();
   g_autofree char *text = NULL;
@@ -48,13 +67,18 @@ lalao_autosave_read (void)
   g_autoptr (GPtrArray) games = NULL;
   gsize length;
 
+  if (aside != NULL)
+    *aside = NULL;
   if (!g_file_get_contents (path, &text, &length, NULL))
     return NULL;
   games = lalao_record_read (text, length, &error);
   if (games == NULL)
     {
-      g_warning ("the autosaved game is lost: %s", error->message);
-      lalao_autosave_clear ();
+      char *moved = set_aside (path);
+      if (aside != NULL)
+        *aside = moved;
+      else
+        g_free (moved);
       return NULL;
     }
   return g_ptr_array_steal_index (games, 0);

@@ -19,9 +19,11 @@ G_BEGIN_DECLS
 char *lalao_autosave_path (void);
 /* Writes the record (its opponent tags set from these). */
 gboolean lalao_autosave_write (LalaoRecordGame *record, int computer_level, LalaoSide person_side, GError **error);
-/* The saved game, or NULL when there is none or it does not read (then
- * it is removed: a broken autosave is not offered again). */
-LalaoRecordGame *lalao_autosave_read (void);
+/* The saved game, or NULL when there is none or it does not read. A file
+ * that does not read is not lost: it is renamed beside the autosave, to
+ * "autosave-unreadable-DATE.pgn", and *set_aside (when not NULL) is its
+ * new path, to tell the person. */
+LalaoRecordGame *lalao_autosave_read (char **set_aside);
 void lalao_autosave_clear (void);
 /* The opponent tags of a record; FALSE when it has none. */
 gboolean lalao_autosave_get_players (LalaoRecordGame *record, int *computer_level, LalaoSide *person_side);

@@ -33,6 +33,8 @@ struct _LalaoWindow {
   GtkWidget *hint_button;
   GtkWidget *resume_box;
   GtkWidget *resume_label;
+  GtkWidget *resume_button;
+  GtkWidget *discard_button;
   char *game_id;
   GFile *file;             /* where the game on show was opened or saved */
   /* The games of that file (LalaoRecordGame *), saved back together: the
@@ -46,6 +48,7 @@ struct _LalaoWindow {
   guint autosave_source;
   gboolean autosaved;      /* the autosave file holds the game on show */
   gboolean played_here;    /* the game on show was started or resumed here, not opened */
+  char *set_aside;         /* an unreadable autosave, renamed: said on the start page */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoWindow, lalao_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -481,10 +484,26 @@ autosave_now (gpointer data)
 static void
 show_resume (LalaoWindow *self)
 {
-  g_autoptr (LalaoRecordGame) record = lalao_autosave_read ();
+  g_autofree char *aside = NULL;
+  g_autoptr (LalaoRecordGame) record = lalao_autosave_read (&aside);
   g_autofree char *text = NULL;
 
-  gtk_widget_set_visible (self->resume_box, record != NULL);
+  if (aside != NULL)
+    {
+      g_free (self->set_aside);
+      self->set_aside = g_steal_pointer (&aside);
+    }
+  gtk_widget_set_visible (self->resume_box, record != NULL || self->set_aside != NULL);
+  gtk_widget_set_visible (self->resume_button, record != NULL);
+  /* Translators: hides the message about an unreadable saved game (the file it was kept as stays). */
+  gtk_button_set_label (GTK_BUTTON (self->discard_button), record != NULL ? _("_Discard") : _("_Close"));
+  if (record == NULL && self->set_aside != NULL)
+    {
+      /* Translators: on the start page; %s is a file's path. */
+      text = g_strdup_printf (_("The unfinished game could not be read. It was kept as “%s”."), self->set_aside);
+      gtk_label_set_text (GTK_LABEL (self->resume_label), text);
+      return;
+    }
   if (record == NULL)
     return;
   /* Translators: on the start page; %1$s is a game ("Songo"), %2$u the number of moves played. */
@@ -497,11 +516,17 @@ show_resume (LalaoWindow *self)
 static void
 resume (LalaoWindow *self)
 {
-  LalaoRecordGame *record = lalao_autosave_read ();
+  g_autofree char *aside = NULL;
+  LalaoRecordGame *record = lalao_autosave_read (&aside);
   g_autoptr (GError) error = NULL;
 
   if (record == NULL)
     {
+      if (aside != NULL)
+        {
+          g_free (self->set_aside);
+          self->set_aside = g_steal_pointer (&aside);
+        }
       show_resume (self);
       return;
     }
@@ -569,6 +594,7 @@ game_action (GtkWidget *widget, const char *action, GVariant *param)
     resume (self);
   else if (g_str_equal (action, "win.discard-saved"))
     {
+      g_clear_pointer (&self->set_aside, g_free);
       lalao_autosave_clear ();
       show_resume (self);
     }
@@ -594,6 +620,7 @@ lalao_window_dispose (GObject *object)
   g_clear_pointer (&self->file_games, g_ptr_array_unref);
   g_clear_pointer (&self->pending_games, g_ptr_array_unref);
   g_clear_object (&self->pending_file);
+  g_clear_pointer (&self->set_aside, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->game_id, g_free);
@@ -619,6 +646,8 @@ lalao_window_class_init (LalaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, discard_button);
 
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
                                                      "win.resign", "win.offer-draw", "win.flip",
