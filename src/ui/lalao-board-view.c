@@ -935,8 +935,10 @@ lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_poi
   for (guint i = 0; i < n_points; i++)
     if (points[i] >= 0 && points[i] < 64)
       self->marked |= G_GUINT64_CONSTANT (1) << points[i];
-  self->n_arrows = (int) MIN (n_arrows, LALAO_BOARD_MAX_ARROWS);
-  memcpy (self->arrows, arrows, self->n_arrows * sizeof arrows[0]);
+  /* No arrows may come as NULL, which memcpy may not be given. */
+  self->n_arrows = arrows != NULL ? (int) MIN (n_arrows, LALAO_BOARD_MAX_ARROWS) : 0;
+  if (self->n_arrows > 0)
+    memcpy (self->arrows, arrows, self->n_arrows * sizeof arrows[0]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
