@@ -541,6 +541,38 @@ test_no_stall (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The computer interrupted: a new game while it thinks, then the window
+ * closed while it thinks again. Nothing may crash, nor answer into a
+ * game that is gone (the sanitizer pass runs this too). */
+static void
+test_interrupt_thinking (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoAiPlayer *ai = lalao_game_view_get_ai (view);
+  LalaoGame *first;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate_until (ui_is_mapped, window, 5000);
+  lalao_game_view_set_move_time (view, 30000);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 5, LALAO_SECOND);
+  first = lalao_game_view_get_game (view);
+  g_assert_true (lalao_ai_player_get_thinking (ai));
+  ui_wait (200);
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 5, LALAO_SECOND);
+  g_assert_true (lalao_game_view_get_game (view) != first);
+  ui_wait (300);
+  /* The first search was stopped: nothing was played in the new game. */
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 0);
+  g_assert_true (lalao_ai_player_get_thinking (ai));
+  g_object_ref (ai);
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* The thread's last word arrives on a view that is gone. */
+  ui_wait (500);
+  g_assert_false (lalao_ai_player_get_thinking (ai));
+  g_object_unref (ai);
+}
+
 /* The colour of one pixel of the Fanorona start drawn 450×250 offscreen. */
 static guint32
 board_pixel (int x, int y)
@@ -793,6 +825,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/captured", test_captured_view);
   g_test_add_func ("/game-ui/refused-move", test_refused_move);
   g_test_add_func ("/game-ui/explain-steps", test_explain_steps);
+  g_test_add_func ("/game-ui/interrupt-thinking", test_interrupt_thinking);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);

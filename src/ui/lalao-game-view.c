@@ -975,6 +975,20 @@ lalao_game_view_dispose (GObject *object)
   G_OBJECT_CLASS (lalao_game_view_parent_class)->dispose (object);
 }
 
+/* Out of its window (the window closed): the computer stops thinking at
+ * once, rather than when its time is up, and the analysis too. The
+ * thread's task keeps the view alive, so dispose alone would come late. */
+static void
+lalao_game_view_unroot (GtkWidget *widget)
+{
+  LalaoGameView *self = LALAO_GAME_VIEW (widget);
+
+  stop_thinking (self);
+  if (self->analysis != NULL)
+    lalao_analysis_panel_stop (LALAO_ANALYSIS_PANEL (self->analysis));
+  GTK_WIDGET_CLASS (lalao_game_view_parent_class)->unroot (widget);
+}
+
 static void
 lalao_game_view_class_init (LalaoGameViewClass *klass)
 {
@@ -982,6 +996,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lalao_game_view_dispose;
+  widget_class->unroot = lalao_game_view_unroot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
 
   /* "New Game" in the end-of-game dialog. */
