@@ -68,6 +68,11 @@ out=$(session "setoption name UCI_Variant value chess\nbogus\n")
 grep -q '^info string unknown variant chess' <<<"$out" && grep -q '^info string unknown command bogus' <<<"$out"
 check "unknown variant and command reported" $? "$out"
 
+# Found by fuzz-uci: a value before the name made a negative length.
+out=$(session "setoption nt value fat[on name UCI_10\nisready\n")
+grep -q '^info string setoption needs' <<<"$out" && grep -q '^readyok$' <<<"$out"
+check "setoption with the value before the name is refused, no crash" $? "$out"
+
 "$cli" uci extra >/dev/null 2>&1; [ $? = 2 ]; check "uci takes no arguments" $? ""
 
 echo "$((checks - failures)) of $checks checks passed"

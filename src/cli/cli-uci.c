@@ -132,7 +132,9 @@ static void
 cmd_setoption (Uci *u, const char *args)
 {
   const char *name = strstr (args, "name ");
-  const char *value = strstr (args, " value ");
+  /* The value after the name: "setoption value x name y" has none (the
+   * fuzzer found that a value before the name made a negative length). */
+  const char *value = name != NULL ? strstr (name + 4, " value ") : NULL;
   g_autofree char *key = NULL;
 
   if (name == NULL || value == NULL)
