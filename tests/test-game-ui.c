@@ -34,21 +34,14 @@ persons_turn (gpointer data)
   return lalao_game_get_side_to_move (game) == t->person && !lalao_ai_player_get_thinking (lalao_game_view_get_ai (t->view));
 }
 
+/* The end dialog is up; data not NULL: close it too. */
 static gboolean
 end_dialog_shown (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      if (g_strcmp0 (gtk_widget_get_name (w), "end-dialog") == 0 && gtk_widget_get_visible (w))
-        {
-          if (data != NULL)
-            gtk_window_destroy (GTK_WINDOW (w));
-          return TRUE;
-        }
-    }
-  return FALSE;
+  GtkWidget *dialog = ui_find_toplevel ("end-dialog");
+  if (dialog != NULL && data != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  return dialog != NULL;
 }
 
 /* Clicks the points of a move's text on the board, as a person would. */

@@ -16,20 +16,8 @@
 static AdwMessageDialog *
 end_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      if (g_strcmp0 (gtk_widget_get_name (w), "end-dialog") == 0 && gtk_widget_get_visible (w))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
-static gboolean
-end_dialog_shown (gpointer data)
-{
-  return end_dialog () != NULL;
+  GtkWidget *dialog = ui_find_toplevel ("end-dialog");
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
 }
 
 /* Two people, a match of two games. In each game White resigns: in the
@@ -64,7 +52,7 @@ test_two_games (void)
 
   /* Game 1: White, player 1, resigns. */
   lalao_game_view_resign (view);
-  ui_iterate_until (end_dialog_shown, NULL, 5000);
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
   end = end_dialog ();
   g_assert_nonnull (strstr (adw_message_dialog_get_body (end), "Match of 2 games, game 2: Player 1 0, Player 2 12."));
   g_assert_true (adw_message_dialog_has_response (end, "next-game"));
@@ -78,7 +66,7 @@ test_two_games (void)
 
   /* Game 2: White, now player 2, resigns: 12 all, the match is drawn. */
   lalao_game_view_resign (view);
-  ui_iterate_until (end_dialog_shown, NULL, 5000);
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
   end = end_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (end), ==, "The Match Is Drawn");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (end), "Match of 2 games, over: Player 1 12, Player 2 12."));
@@ -114,7 +102,7 @@ test_against_computer (void)
   g_assert_cmpstr (lalao_game_view_get_match_text (view), ==, "Match to 20 points, game 1: you 0, the computer 0.");
   /* The person resigns: the computer scores its 12. */
   lalao_game_view_resign (view);
-  ui_iterate_until (end_dialog_shown, NULL, 5000);
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
   end = end_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (end), ==, "You Lost");
   adw_message_dialog_response (end, "next-game");

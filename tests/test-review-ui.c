@@ -120,30 +120,11 @@ test_open_and_review (void)
   g_rmdir (dir);
 }
 
-static gboolean
-dialog_shown (gpointer name)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0 && gtk_widget_get_visible (w))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static AdwMessageDialog *
 find_dialog (const char *name)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  GtkWidget *dialog = ui_find_toplevel (name);
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
 }
 
 /* A move from a past position asks, and a variation keeps the old moves. */
@@ -164,7 +145,7 @@ test_variation (void)
   game = lalao_game_view_get_game (view);
   lalao_game_view_go_to (view, 2);
   g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "S0");
-  ui_iterate_until (dialog_shown, "ask-dialog", 3000);
+  ui_iterate_until (ui_toplevel_shown, "ask-dialog", 3000);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
   adw_message_dialog_response (find_dialog ("ask-dialog"), "variation");
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
@@ -268,7 +249,7 @@ test_several_games (void)
   before = lalao_game_view_get_game (view);
   g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
   g_assert_no_error (error);
-  ui_iterate_until (dialog_shown, "choose-game-dialog", 5000);
+  ui_iterate_until (ui_toplevel_shown, "choose-game-dialog", 5000);
   dialog = find_dialog ("choose-game-dialog");
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "“two.pgn” holds 2 games. Which one do you want to open?");
@@ -296,7 +277,7 @@ test_several_games (void)
   /* Cancelling the choice keeps the game on show. */
   before = lalao_game_view_get_game (view);
   g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
-  ui_iterate_until (dialog_shown, "choose-game-dialog", 5000);
+  ui_iterate_until (ui_toplevel_shown, "choose-game-dialog", 5000);
   adw_message_dialog_response (find_dialog ("choose-game-dialog"), "cancel");
   g_assert_true (lalao_game_view_get_game (view) == before);
 

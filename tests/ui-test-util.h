@@ -47,3 +47,25 @@ ui_wait (int ms)
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE), g_usleep (1000);
 }
+
+/* The visible top-level window of this widget name ("end-dialog"), or
+ * NULL. */
+static inline GtkWidget *
+ui_find_toplevel (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0 && gtk_widget_get_visible (w))
+        return w;  /* the toplevels list keeps its own reference */
+    }
+  return NULL;
+}
+
+/* For ui_iterate_until: a visible top-level of this name (a char *). */
+static inline gboolean
+ui_toplevel_shown (gpointer name)
+{
+  return ui_find_toplevel (name) != NULL;
+}
