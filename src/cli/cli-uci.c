@@ -8,6 +8,7 @@
  * Moves are in RULES.md notation (a whole Fanorona turn is one move).
  */
 #define G_LOG_DOMAIN "lalao-cli"
+#define _POSIX_C_SOURCE 200809L /* getline */
 
 #include "config.h"
 
@@ -23,6 +24,8 @@
 #define MAX_HISTORY 4096
 /* Kept from every time limit for reading, writing and a loaded machine. */
 #define DEFAULT_MOVE_OVERHEAD_MS 30
+#define UCI_MAX_HASH_MB 4096
+#define UCI_MAX_OVERHEAD_MS 5000
 
 
 static void G_GNUC_PRINTF (2, 3)
@@ -121,29 +124,20 @@ cmd_uci (Uci *u)
   say (u, "id author The Lalao authors");
   say (u, "option name UCI_Variant type combo default %s%s", u->engine->id, games->str);
   say (u, "option name Skill Level type spin default %d min 1 max %d", u->level, LALAO_N_LEVELS);
-  say (u, "option name Hash type spin default %zu min 1 max 4096", u->table_mb);
-  say (u, "option name Move Overhead type spin default %d min 0 max 5000", u->move_overhead_ms);
+  say (u, "option name Hash type spin default %zu min 1 max %d", u->table_mb, UCI_MAX_HASH_MB);
+  say (u, "option name Move Overhead type spin default %d min 0 max %d", u->move_overhead_ms,
+       UCI_MAX_OVERHEAD_MS);
   say (u, "uciok");
   g_string_free (games, TRUE);
 }
 
-/* "setoption name NAME value VALUE"; NAME may hold spaces. */
+/* Options by name, as "uci" lists them. Out-of-range values are refused
+ * with their range: the option keeps its value. */
 static void
-cmd_setoption (Uci *u, const char *args)
+set_option (Uci *u, const char *key, const char *value)
 {
-  const char *name = strstr (args, "name ");
-  /* The value after the name: "setoption value x name y" has none (the
-   * fuzzer found that a value before the name made a negative length). */
-  const char *value = name != NULL ? strstr (name + 4, " value ") : NULL;
-  g_autofree char *key = NULL;
+  gint64 number;
 
-  if (name == NULL || value == NULL)
-    {
-      say (u, "info string setoption needs \"name N value V\"");
-      return;
-    }
-  key = g_strndup (name + 5, (gsize) (value - name - 5));
-  value += 7;
   if (g_ascii_strcasecmp (key, "UCI_Variant") == 0)
     {
       const LalaoEngine *engine = lalao_engine_lookup (value);
@@ -154,29 +148,62 @@ cmd_setoption (Uci *u, const char *args)
     }
   else if (g_ascii_strcasecmp (key, "Skill Level") == 0)
     {
-      gint64 level;
-      if (g_ascii_string_to_signed (value, 10, 1, LALAO_N_LEVELS, &level, NULL))
-        u->level = (int) level;
+      if (g_ascii_string_to_signed (value, 10, 1, LALAO_N_LEVELS, &number, NULL))
+        u->level = (int) number;
       else
         say (u, "info string Skill Level is 1 to %d", LALAO_N_LEVELS);
     }
   else if (g_ascii_strcasecmp (key, "Hash") == 0)
     {
-      gint64 mb;
-      if (g_ascii_string_to_signed (value, 10, 1, 4096, &mb, NULL))
+      if (g_ascii_string_to_signed (value, 10, 1, UCI_MAX_HASH_MB, &number, NULL))
         {
-          u->table_mb = (size_t) mb;
+          u->table_mb = (size_t) number;
           set_game (u, u->engine);
         }
+      else
+        say (u, "info string Hash is 1 to %d (MB)", UCI_MAX_HASH_MB);
     }
   else if (g_ascii_strcasecmp (key, "Move Overhead") == 0)
     {
-      gint64 ms;
-      if (g_ascii_string_to_signed (value, 10, 0, 5000, &ms, NULL))
-        u->move_overhead_ms = (int) ms;
+      if (g_ascii_string_to_signed (value, 10, 0, UCI_MAX_OVERHEAD_MS, &number, NULL))
+        u->move_overhead_ms = (int) number;
+      else
+        say (u, "info string Move Overhead is 0 to %d (ms)", UCI_MAX_OVERHEAD_MS);
     }
   else
     say (u, "info string unknown option %s", key);
+}
+
+/* "setoption name NAME [value VALUE]": NAME and VALUE may hold spaces.
+ * Read word by word, so that an empty name, a missing value or the words
+ * in another order are told apart and answered, never misread. */
+static void
+cmd_setoption (Uci *u, char **words)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+  g_autoptr (GString) value = NULL;
+  GString *into = NULL;
+
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      if (into == NULL && strcmp (words[i], "name") == 0)
+        into = key;
+      else if (into == key && strcmp (words[i], "value") == 0)
+        into = value = g_string_new (NULL);
+      else if (into != NULL)
+        g_string_append_printf (into, "%s%s", into->len > 0 ? " " : "", words[i]);
+    }
+  if (into == NULL || key->len == 0)
+    {
+      say (u, "info string setoption needs \"name N value V\"");
+      return;
+    }
+  if (value == NULL || value->len == 0)
+    {
+      say (u, "info string option %s needs a value", key->str);
+      return;
+    }
+  set_option (u, key->str, value->str);
 }
 
 /* "position startpos|fen FEN [moves M…]" */
@@ -224,58 +251,86 @@ cmd_position (Uci *u, char **words)
           say (u, "info string illegal move %s: %s", words[i], err.message);
           return;
         }
-      if (u->n_history < MAX_HISTORY)
-        u->history[u->n_history++] = e->hash (&u->position);
+      /* A game longer than the history keeps its latest positions. */
+      if (u->n_history == MAX_HISTORY)
+        memmove (u->history, u->history + 1, --u->n_history * sizeof *u->history);
+      u->history[u->n_history++] = e->hash (&u->position);
       e->play (&u->position, move, &u->position, NULL);
     }
 }
 
-static gint64
-word_value (char **words, int i)
+/* The limits "go" may carry, each a number; clock times may be negative
+ * (a GUI sends what is left, and a flag may have fallen). */
+typedef struct {
+  const char *name;
+  gint64 min;
+  int field;
+} GoLimit;
+
+enum { GO_MOVETIME, GO_DEPTH, GO_NODES, GO_WTIME, GO_BTIME, GO_WINC, GO_BINC, GO_MOVESTOGO, N_GO };
+
+static const GoLimit go_limits[] = {
+  { "movetime", 0, GO_MOVETIME }, { "depth", 0, GO_DEPTH }, { "nodes", 0, GO_NODES },
+  { "wtime", G_MININT32, GO_WTIME }, { "btime", G_MININT32, GO_BTIME },
+  { "winc", 0, GO_WINC }, { "binc", 0, GO_BINC }, { "movestogo", 0, GO_MOVESTOGO },
+};
+
+#define GO_ABSENT G_MININT64
+
+/* Reads "go"'s words into values[] (GO_ABSENT where absent); FALSE after saying
+ * which limit is malformed. "infinite" sets *infinite; other UCI words
+ * ("ponder", "searchmoves"…) are ignored, as the protocol asks. */
+static gboolean
+read_go_limits (Uci *u, char **words, gint64 values[N_GO], gboolean *infinite)
 {
-  gint64 v = 0;
-  if (words[i + 1] != NULL)
-    g_ascii_string_to_signed (words[i + 1], 10, 0, G_MAXINT64 / 2, &v, NULL);
-  return v;
+  for (int f = 0; f < N_GO; f++)
+    values[f] = GO_ABSENT;
+  *infinite = FALSE;
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      if (strcmp (words[i], "infinite") == 0)
+        *infinite = TRUE;
+      for (gsize l = 0; l < G_N_ELEMENTS (go_limits); l++)
+        {
+          const GoLimit *limit = &go_limits[l];
+          gint64 v;
+          if (strcmp (words[i], limit->name) != 0)
+            continue;
+          if (words[i + 1] == NULL
+              || !g_ascii_string_to_signed (words[i + 1], 10, limit->min, G_MAXINT32, &v, NULL))
+            {
+              say (u, "info string go %s needs a number from %" G_GINT64_FORMAT " to %d", limit->name,
+                   limit->min, G_MAXINT32);
+              return FALSE;
+            }
+          values[limit->field] = v;
+          i++;
+        }
+    }
+  return TRUE;
 }
 
-/* "go [movetime T | depth D | nodes N | wtime W btime B winc I binc J |
- * infinite]" */
+/* "go [movetime T | depth D | nodes N | wtime W btime B winc I binc J
+ * movestogo M | infinite]": several limits at once stop at the first. */
 static void
 cmd_go (Uci *u, char **words)
 {
-  gint64 times[2] = { -1, -1 }, increments[2] = { 0, 0 };
-  gint64 movetime = 0, depth = 0, nodes = 0, movestogo = 0;
-  gboolean infinite = FALSE;
+  gint64 v[N_GO];
+  gboolean infinite;
 
   wait_for_thinker (u, TRUE);
-  for (int i = 0; words[i] != NULL; i++)
-    {
-      if (strcmp (words[i], "movetime") == 0)
-        movetime = word_value (words, i);
-      else if (strcmp (words[i], "depth") == 0)
-        depth = word_value (words, i);
-      else if (strcmp (words[i], "nodes") == 0)
-        nodes = word_value (words, i);
-      else if (strcmp (words[i], "wtime") == 0)
-        times[0] = word_value (words, i);
-      else if (strcmp (words[i], "btime") == 0)
-        times[1] = word_value (words, i);
-      else if (strcmp (words[i], "winc") == 0)
-        increments[0] = word_value (words, i);
-      else if (strcmp (words[i], "binc") == 0)
-        increments[1] = word_value (words, i);
-      else if (strcmp (words[i], "movestogo") == 0)
-        movestogo = word_value (words, i);
-      else if (strcmp (words[i], "infinite") == 0)
-        infinite = TRUE;
-    }
+  if (!read_go_limits (u, words, v, &infinite))
+    return;
+  gint64 times[2] = { v[GO_WTIME], v[GO_BTIME] };
+  gint64 increments[2] = { MAX (v[GO_WINC], 0), MAX (v[GO_BINC], 0) };
+  gint64 movetime = MAX (v[GO_MOVETIME], 0), depth = MAX (v[GO_DEPTH], 0), nodes = MAX (v[GO_NODES], 0);
+  gint64 movestogo = MAX (v[GO_MOVESTOGO], 0);
 
   int side = u->engine->side_to_move (&u->position);
-  if (movetime == 0 && times[side] >= 0)
+  if (movetime == 0 && times[side] != GO_ABSENT)
     {
       /* A share of the clock, keeping a margin for the reply. */
-      gint64 left = times[side], share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
+      gint64 left = MAX (times[side], 0), share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
       movetime = MAX (1, MIN (share, left - 50));
     }
   if (movetime > 0)
@@ -333,7 +388,7 @@ cli_uci_command (Uci *u, char *line)
       lalao_search_clear (u->search);
     }
   else if (strcmp (cmd, "setoption") == 0)
-    cmd_setoption (u, line);
+    cmd_setoption (u, words + 1);
   else if (strcmp (cmd, "position") == 0)
     {
       wait_for_thinker (u, TRUE);
@@ -369,14 +424,17 @@ int
 cli_uci (int argc, char **argv)
 {
   Uci u;
-  char line[8192];
+  char *line = NULL;
+  size_t size = 0;
 
   if (argc > 1)
     return cli_fail_usage ("uci takes no arguments: it reads UCI commands on standard input");
   cli_uci_init (&u);
-  while (fgets (line, sizeof line, stdin) != NULL)
+  /* getline: a "position … moves" line of any length stays one command. */
+  while (getline (&line, &size, stdin) != -1)
     if (!cli_uci_command (&u, line))
       break;
+  free (line);
   cli_uci_clear (&u);
   return 0;
 }
