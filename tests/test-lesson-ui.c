@@ -168,6 +168,7 @@ test_chain (void)
 int
 main (int argc, char **argv)
 {
+  ui_own_data_dir ("lesson-ui");
   lalao_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -133,6 +133,7 @@ test_against_computer (void)
 int
 main (int argc, char **argv)
 {
+  ui_own_data_dir ("match-ui");
   lalao_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

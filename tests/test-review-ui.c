@@ -8,6 +8,8 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
 
 #include "lalao-autosave.h"
 #include "lalao-explainer.h"
@@ -333,6 +335,112 @@ test_broken_files (void)
   g_rmdir (dir);
 }
 
+/* Writes text to path in dir; returns the file. */
+static GFile *
+write_file (const char *dir, const char *name, const char *text, gssize length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* The game on show and its moves, unchanged. */
+static void
+assert_game_kept (LalaoWindow *window, LalaoGame *game, guint n_moves, const char *title)
+{
+  LalaoGameView *view = lalao_window_get_game_view (window);
+  g_assert_true (lalao_game_view_get_game (view) == game);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, n_moves);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+}
+
+/* Nothing lost: a broken, a foreign or a vanished file does not open and
+ * says why; a save onto a read-only place or a full disk says why; each
+ * time the game on show and the file on disk stay as they were. */
+static void
+test_nothing_lost (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lalao-lost-XXXXXX", NULL);
+  g_autoptr (GFile) broken = write_file (dir, "broken.pgn", "[Variant \"Songo\"]\n\n1. S2 N9 *\n", -1);
+  g_autoptr (GFile) chess = write_file (dir, "chess.pgn", "[Variant \"Standard\"]\n\n1. e4 e5 *\n", -1);
+  g_autoptr (GFile) picture = write_file (dir, "picture.pgn", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+  g_autofree char *gone_path = g_build_filename (dir, "gone.pgn", NULL);
+  g_autoptr (GFile) gone = g_file_new_for_path (gone_path);
+  g_autoptr (GFile) read_only = g_file_new_for_path ("/proc/lalao-game.pgn");
+  g_autoptr (GFile) kept = write_file (dir, "kept.pgn", record_text, -1);
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoGame *game;
+  struct {
+    GFile *file;
+    const char *why;
+  } refused[] = {
+    { broken, "Line 3: move 1, N9, is not legal." },
+    { chess, "Lalao does not play the variant “Standard”" },
+    { picture, "this is not text" },
+    { gone, "No such file" },
+  };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  g_assert_true (lalao_game_play_text (game, "S2", NULL));
+  g_assert_true (lalao_game_play_text (game, "N4", NULL));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_false (lalao_window_open_file (LALAO_WINDOW (window), refused[i].file, &error));
+      g_assert_nonnull (error);
+      g_test_message ("refused: %s", error->message);
+      g_assert_nonnull (strstr (error->message, refused[i].why));
+      assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+    }
+
+  /* /proc takes no new file, even from root. */
+  g_autoptr (GError) error = NULL;
+  g_assert_false (lalao_window_save_to (LALAO_WINDOW (window), read_only, &error));
+  g_assert_nonnull (error);
+  g_test_message ("read-only: %s", error->message);
+  assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+  g_clear_error (&error);
+
+  /* A full disk: the process may write no more than 10 bytes to a file
+   * (RLIMIT_FSIZE, its signal ignored), so the new file cannot be
+   * written whole; the file it would replace stays as it was. */
+  struct rlimit before, tiny;
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  tiny = before;
+  tiny.rlim_cur = 10;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &tiny), ==, 0);
+  gboolean saved = lalao_window_save_to (LALAO_WINDOW (window), kept, &error);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  g_assert_false (saved);
+  g_assert_nonnull (error);
+  g_test_message ("full: %s", error->message);
+  assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+  g_autofree char *still = NULL;
+  g_autofree char *kept_path = g_file_get_path (kept);
+  g_assert_true (g_file_get_contents (kept_path, &still, NULL, NULL));
+  g_assert_cmpstr (still, ==, record_text);
+
+  /* With room again, the same save works. */
+  g_clear_error (&error);
+  g_assert_true (lalao_window_save_to (LALAO_WINDOW (window), kept, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "kept.pgn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  for (const char *const *name = (const char *const[]) { "broken.pgn", "chess.pgn", "picture.pgn", "kept.pgn", NULL };
+       *name != NULL; name++)
+    {
+      g_autofree char *path = g_build_filename (dir, *name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
 static gboolean
 analysis_done (gpointer panel)
 {
@@ -406,6 +514,7 @@ test_evaluation_graph (void)
 int
 main (int argc, char **argv)
 {
+  ui_own_data_dir ("review-ui");
   lalao_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -415,5 +524,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/evaluation-graph", test_evaluation_graph);
   g_test_add_func ("/review-ui/several-games", test_several_games);
   g_test_add_func ("/review-ui/broken-files", test_broken_files);
+  g_test_add_func ("/review-ui/nothing-lost", test_nothing_lost);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "lalao-application.h"
 #include "lalao-i18n.h"
 #include "lalao-window.h"
+#include "ui-test-util.h"
 
 typedef struct {
   GtkApplication *app;
@@ -102,6 +103,7 @@ test_window_appears (void)
 int
 main (int argc, char **argv)
 {
+  ui_own_data_dir ("window");
   lalao_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/window-appears", test_window_appears);

@@ -7,11 +7,16 @@
 
 #include <gtk/gtk.h>
 
-/* Runs the main loop until done(data) or timeout_ms. */
+/* A waiting test's limit is there so that a hang fails instead of
+ * waiting for ever, never to time the app: it is stretched this much for
+ * a loaded machine (the sanitizers, another build beside the tests). */
+#define UI_TIMEOUT_STRETCH 6
+
+/* Runs the main loop until done(data), or timeout_ms (stretched). */
 static inline void
 ui_iterate_until (gboolean (*done) (gpointer), gpointer data, int timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000 * UI_TIMEOUT_STRETCH;
   while (!done (data) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE), g_usleep (1000);
 }
@@ -68,4 +73,32 @@ static inline gboolean
 ui_toplevel_shown (gpointer name)
 {
   return ui_find_toplevel (name) != NULL;
+}
+
+static inline void
+ui_remove_tree (GFile *file)
+{
+  g_autoptr (GFileEnumerator) children =
+    g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  GFileInfo *info;
+  GFile *child;
+
+  while (children != NULL && g_file_enumerator_iterate (children, &info, &child, NULL, NULL) && info != NULL)
+    ui_remove_tree (child);
+  g_file_delete (file, NULL, NULL);
+}
+
+/* Gives this test program a data folder of its own, emptied, for its
+ * autosaves: the UI tests run side by side, and each saves after every
+ * move. Call it first in main(), before GLib reads XDG_DATA_HOME. */
+static inline void
+ui_own_data_dir (const char *name)
+{
+  const char *shared = g_getenv ("XDG_DATA_HOME");
+  g_autofree char *path = g_build_filename (shared != NULL ? shared : g_get_tmp_dir (), name, NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (path);
+
+  ui_remove_tree (folder);
+  g_mkdir_with_parents (path, 0700);
+  g_setenv ("XDG_DATA_HOME", path, TRUE);
 }

@@ -161,3 +161,25 @@ lalao_record_write (GPtrArray *games)
   return g_string_free (out, FALSE);
 }
 
+
+gboolean
+lalao_record_write_file (GPtrArray *games, GFile *file, GError **error)
+{
+  g_autofree char *text = lalao_record_write (games);
+  g_autoptr (GCancellable) abandon = g_cancellable_new ();
+  g_autoptr (GFileOutputStream) out =
+    g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
+
+  if (out == NULL)
+    return FALSE;
+  if (!g_output_stream_write_all (G_OUTPUT_STREAM (out), text, strlen (text), NULL, NULL, error))
+    {
+      /* Closed as it is, a replacing stream would still put its half
+       * written new file in place of the old one (as
+       * g_file_replace_contents does): a cancelled close throws it away. */
+      g_cancellable_cancel (abandon);
+      g_output_stream_close (G_OUTPUT_STREAM (out), abandon, NULL);
+      return FALSE;
+    }
+  return g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error);
+}

@@ -76,6 +76,10 @@ GPtrArray *lalao_record_read_file (GFile *file, GCancellable *cancellable, GErro
 
 /* The games as PGN text. */
 char *lalao_record_write (GPtrArray *games);
+/* Writes the games to a file, all or nothing: a new file is written and
+ * renamed over the old one only once it is whole, so a full disk or any
+ * other failure leaves the old file as it was (and says why). */
+gboolean lalao_record_write_file (GPtrArray *games, GFile *file, GError **error);
 void lalao_record_write_game (LalaoRecordGame *game, GString *out);
 
 /* A record of a game being played: its main line is the game's moves up to

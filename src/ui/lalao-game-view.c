@@ -71,6 +71,7 @@ G_DEFINE_FINAL_TYPE (LalaoGameView, lalao_game_view, GTK_TYPE_WIDGET)
 
 enum {
   SIGNAL_NEW_GAME_REQUESTED,
+  SIGNAL_UPDATED,
   N_SIGNALS
 };
 
@@ -443,6 +444,7 @@ update (LalaoGameView *self)
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING)
     show_end (self, status);
+  g_signal_emit (self, signals[SIGNAL_UPDATED], 0);
 }
 
 static void
@@ -897,7 +899,15 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
       if (self->computer_level > 0)
         lalao_ai_player_set_level (self->ai, self->computer_level);
     }
+  /* A match saved between two games (its last game over and already
+   * scored) goes on with the next game. */
+  gboolean between_games = self->in_match && current_status (self).result != LALAO_ONGOING
+                           && !lalao_match_is_over (&self->match);
+  if (between_games)
+    self->match_game_scored = self->end_shown = TRUE;
   connect_game (self);
+  if (between_games)
+    lalao_game_view_next_match_game (self);
   return TRUE;
 }
 
@@ -1003,6 +1013,10 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   signals[SIGNAL_NEW_GAME_REQUESTED] =
     g_signal_new ("new-game-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /* After every change the view shows: a move, an undo, a new game, its
+   * end and a match game scored (the window autosaves on it). */
+  signals[SIGNAL_UPDATED] =
+    g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 /* A label of the panel; a status one is a live region for screen

@@ -45,7 +45,6 @@ struct _LalaoWindow {
   GPtrArray *pending_games;
   GFile *pending_file;
   GtkNativeDialog *chooser;
-  guint autosave_source;
   gboolean autosaved;      /* the autosave file holds the game on show */
   gboolean played_here;    /* the game on show was started or resumed here, not opened */
   char *set_aside;         /* an unreadable autosave, renamed: said on the start page */
@@ -268,7 +267,6 @@ lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error)
 {
   LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
   g_autoptr (GPtrArray) games = g_ptr_array_new ();
-  g_autofree char *text = NULL;
 
   g_return_val_if_fail (LALAO_IS_WINDOW (self) && record != NULL, FALSE);
   /* The other games of the file it came from are written back with it. */
@@ -276,10 +274,7 @@ lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error)
     g_ptr_array_add (games, i == self->file_index ? record : self->file_games->pdata[i]);
   if (games->len == 0)
     g_ptr_array_add (games, record);
-  text = lalao_record_write (games);
-  /* GIO writes a new file and renames it over the old one. */
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                NULL, error))
+  if (!lalao_record_write_file (games, file, error))
     return FALSE;
   set_file (self, file);
   return TRUE;
@@ -297,9 +292,14 @@ show_file_game (LalaoWindow *self, GFile *file, GPtrArray *games, guint index, G
   games->pdata[index] = NULL;
   g_free (self->game_id);
   self->game_id = g_strdup (record->engine->id);
+  /* An opened game is never autosaved, from its first update on. */
+  gboolean was_autosaved = self->autosaved, was_played_here = self->played_here;
+  self->autosaved = self->played_here = FALSE;
   if (!lalao_game_view_load (self->game_view, record, FALSE, error))
     {
       /* The record is gone with the failure; the game on show stays. */
+      self->autosaved = was_autosaved;
+      self->played_here = was_played_here;
       g_ptr_array_unref (games);
       return FALSE;
     }
@@ -452,9 +452,11 @@ lalao_window_autosave (LalaoWindow *self)
    * ended, it is not offered any more. */
   LalaoRecordGame *record = lalao_game_view_get_record (self->game_view);
   LalaoMatch match;
-  /* A match with games played is worth keeping before its next game's first move. */
-  gboolean match_under_way = lalao_game_view_get_match (self->game_view, &match) && match.n_played > 0;
-  if ((lalao_game_get_n_moves_recorded (game) == 0 && !match_under_way) || !g_str_equal (record->result, "*"))
+  /* A match with games played is kept between its games too: a game
+   * over and scored, or the next one before its first move. */
+  gboolean match_under_way = lalao_game_view_get_match (self->game_view, &match) && match.n_played > 0
+                             && !lalao_match_is_over (&match);
+  if (!match_under_way && (lalao_game_get_n_moves_recorded (game) == 0 || !g_str_equal (record->result, "*")))
     {
       if (self->autosaved)
         lalao_autosave_clear ();
@@ -471,13 +473,13 @@ lalao_window_autosave (LalaoWindow *self)
     g_warning ("the game could not be saved for later: %s", error->message);
 }
 
-static gboolean
-autosave_now (gpointer data)
+/* The game under way is kept after every move, so that nothing is lost
+ * if the app dies (the file is replaced whole, never half written). */
+static void
+on_game_updated (LalaoWindow *self)
 {
-  LalaoWindow *self = data;
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
     lalao_window_autosave (self);
-  return G_SOURCE_CONTINUE;
 }
 
 /* Offers the autosaved game on the start page, if there is one. */
@@ -506,10 +508,18 @@ show_resume (LalaoWindow *self)
     }
   if (record == NULL)
     return;
-  /* Translators: on the start page; %1$s is a game ("Songo"), %2$u the number of moves played. */
-  text = g_strdup_printf (ngettext ("A game of %1$s is unfinished, after %2$u move.",
-                                    "A game of %1$s is unfinished, after %2$u moves.", record->moves->nodes->len),
-                          record->engine->name, record->moves->nodes->len);
+  LalaoMatch match;
+  if (!g_str_equal (record->result, "*")
+      && lalao_match_from_text (lalao_record_game_get_tag (record, "LalaoMatch"), &match))
+    /* Translators: on the start page; %1$s is a game ("Surakarta"), %2$d the number of games played. */
+    text = g_strdup_printf (ngettext ("A match of %1$s is under way, after %2$d game.",
+                                      "A match of %1$s is under way, after %2$d games.", match.n_played),
+                            record->engine->name, match.n_played);
+  else
+    /* Translators: on the start page; %1$s is a game ("Songo"), %2$u the number of moves played. */
+    text = g_strdup_printf (ngettext ("A game of %1$s is unfinished, after %2$u move.",
+                                      "A game of %1$s is unfinished, after %2$u moves.", record->moves->nodes->len),
+                            record->engine->name, record->moves->nodes->len);
   gtk_label_set_text (GTK_LABEL (self->resume_label), text);
 }
 
@@ -543,6 +553,13 @@ resume (LalaoWindow *self)
   self->autosaved = TRUE;
   self->played_here = TRUE;
   gtk_stack_set_visible_child_name (self->pages, "game");
+}
+
+const char *
+lalao_window_get_resume_text (LalaoWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->resume_box) ? gtk_label_get_text (GTK_LABEL (self->resume_label)) : "";
 }
 
 gboolean
@@ -612,7 +629,6 @@ lalao_window_dispose (GObject *object)
 {
   LalaoWindow *self = LALAO_WINDOW (object);
 
-  g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
@@ -677,6 +693,7 @@ lalao_window_init (LalaoWindow *self)
     gtk_flow_box_append (self->game_cards, make_card (self, &game_cards[i]));
   g_signal_connect_swapped (self->pages, "notify::visible-child", G_CALLBACK (on_page_changed), self);
   g_signal_connect_swapped (self->game_view, "new-game-requested", G_CALLBACK (on_new_game), self);
+  g_signal_connect_swapped (self->game_view, "updated", G_CALLBACK (on_game_updated), self);
 
   /* The window keeps the size and state the person left it in. */
   self->settings = g_settings_new (APP_ID);
@@ -690,9 +707,8 @@ lalao_window_init (LalaoWindow *self)
                            G_CONNECT_SWAPPED);
   on_coordinates_changed (self);
   on_page_changed (self);
-  /* The game under way is kept every half minute and when the window closes. */
+  /* The game under way is kept after every move and when the window closes. */
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
-  self->autosave_source = g_timeout_add_seconds (30, autosave_now, self);
 }
 
 LalaoWindow *
@@ -727,9 +743,10 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, Lala
       g_free (self->game_id);
       self->game_id = g_strdup (game_id);
     }
-  lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
-  set_file (self, NULL);
+  /* The unfinished game's autosave stays until the new game's first move. */
   self->autosaved = FALSE;
   self->played_here = TRUE;
+  lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
+  set_file (self, NULL);
   gtk_stack_set_visible_child_name (self->pages, "game");
 }

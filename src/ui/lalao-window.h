@@ -52,9 +52,12 @@ gboolean lalao_window_choose_game (LalaoWindow *self, guint index, GError **erro
 /* Saves the game on show (Ctrl+S, Shift+Ctrl+S), with the other games of
  * the file it was opened from. */
 gboolean lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error);
-/* Keeps the game under way for the next start (on close, every 30 s). */
+/* Keeps the game under way for the next start (after every move, and on
+ * close). */
 void lalao_window_autosave (LalaoWindow *self);
 /* Goes on with the autosaved game; FALSE when there is none. */
 gboolean lalao_window_resume (LalaoWindow *self);
+/* What the start page says of the autosaved game ("" when nothing). */
+const char *lalao_window_get_resume_text (LalaoWindow *self);
 
 G_END_DECLS

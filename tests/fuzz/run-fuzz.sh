@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang's libFuzzer and the address and
-# undefined-behaviour sanitizers, then runs each for SECONDS on its seed
-# corpus (tests/fuzz/corpus/TARGET). A crash, a leak or a failed check
-# stops it with the input saved as BUILD_ROOT/fuzz/crash-TARGET-*.
+# undefined-behaviour sanitizers, then runs each on its seed corpus
+# (tests/fuzz/corpus/TARGET). A crash, a leak or a failed check stops it
+# with the input saved as BUILD_ROOT/fuzz/crash-TARGET-*.
 #
-#   tests/fuzz/run-fuzz.sh SOURCE_ROOT BUILD_ROOT SECONDS [TARGET...]
+#   tests/fuzz/run-fuzz.sh SOURCE_ROOT BUILD_ROOT SECONDS|replay [TARGET...]
 #
-# The test suite runs every target for a few seconds; for a long run:
-#   tests/fuzz/run-fuzz.sh . _build 3600 pgn
+# replay (what the test suite runs): a fixed seed and a fixed number of
+# runs per target, from a fresh copy of the committed corpus, so that the
+# same commit always runs the same inputs and a failure is never chance.
+# SECONDS (a campaign): a random seed for that long, the corpus growing
+# in BUILD_ROOT/fuzz/corpus-TARGET; what it finds becomes a seed of
+# tests/fuzz/corpus/TARGET (and a regression test). For a long run:
+#   tests/fuzz/run-fuzz.sh . _build 1800 pgn
 set -eu
 src=$(cd "$1" && pwd)
 build=$(cd "$2" && pwd)
-seconds=$3
+mode=$3
 shift 3
 targets=${*:-fen move pgn lesson uci}
 cc=${FUZZ_CC:-clang}
@@ -46,12 +51,29 @@ for t in $targets; do
   exe=$work/fuzz-$t
   # shellcheck disable=SC2086
   $cc $flags -fsanitize=fuzzer $inc $glib_cflags "$src/tests/fuzz/fuzz-$t.c" $objs $glib_libs -lm -o "$exe"
-  corpus=$work/corpus-$t
-  mkdir -p "$corpus"
-  echo "fuzz-$t: $seconds s"
+  if [ "$mode" = replay ]; then
+    # Runs per target: a few seconds each on an idle machine.
+    case $t in
+      fen|move) runs=1000000 ;;
+      pgn|lesson) runs=200000 ;;
+      uci) runs=1000 ;;
+    esac
+    corpus=$work/replay-$t
+    rm -rf "$corpus"
+    cp -r "$src/tests/fuzz/corpus/$t" "$corpus"
+    limit=(-seed=1 -runs="$runs")
+    dirs=("$corpus")
+    echo "fuzz-$t: $runs runs, seed 1"
+  else
+    corpus=$work/corpus-$t
+    mkdir -p "$corpus"
+    limit=(-max_total_time="$mode")
+    dirs=("$corpus" "$src/tests/fuzz/corpus/$t")
+    echo "fuzz-$t: $mode s"
+  fi
   # The answers of the UCI reader go to standard output: closed (mask 1).
-  if ! LALAO_LOCALEDIR="$build/po" "$exe" -max_total_time="$seconds" -rss_limit_mb=2048 -close_fd_mask=1 \
-       -print_final_stats=1 -artifact_prefix="$work/crash-$t-" "$corpus" "$src/tests/fuzz/corpus/$t" \
+  if ! LALAO_LOCALEDIR="$build/po" "$exe" "${limit[@]}" -rss_limit_mb=2048 -close_fd_mask=1 \
+       -print_final_stats=1 -artifact_prefix="$work/crash-$t-" "${dirs[@]}" \
        2> "$work/fuzz-$t.log"; then
     tail -n 40 "$work/fuzz-$t.log"
     status=1
