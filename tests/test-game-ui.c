@@ -198,7 +198,8 @@ test_new_game_dialog (void)
   g_assert_cmpuint (lalao_game_get_options (game) & FANORONA_OPTION_DIRECTION_RULE, !=, 0);
   g_assert_true (lalao_game_play_text (game, "f4e3A", NULL));
   g_assert_false (lalao_ai_player_get_thinking (lalao_game_view_get_ai (view)));
-  g_assert_cmpstr (g_settings_get_string (settings, "opponent"), ==, "person");
+  g_autofree char *opponent = g_settings_get_string (settings, "opponent");
+  g_assert_cmpstr (opponent, ==, "person");
   g_assert_cmpint (g_settings_get_int (settings, "first-player"), ==, 1);
   g_assert_true (g_variant_lookup (g_settings_get_value (settings, "game-options"), "fanorona/compulsory-capture",
                                    "b", &compulsory));
@@ -633,7 +634,8 @@ test_preferences (void)
    * stone on a1 (43.9 pixels a unit, the board from x = 12.5). */
   wood = board_pixel (30, 12);
   adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "board-style"), 1);
-  g_assert_cmpstr (g_settings_get_string (settings, "board-style"), ==, "plain");
+  g_autofree char *board_style = g_settings_get_string (settings, "board-style");
+  g_assert_cmpstr (board_style, ==, "plain");
   plain = board_pixel (30, 12);
   adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "board-style"), 2);
   contrast = board_pixel (30, 12);
@@ -650,7 +652,8 @@ test_preferences (void)
   g_assert_cmphex (board_pixel (45, 208), ==, board_pixel (55, 218));
 
   adw_combo_row_set_selected (lalao_preferences_window_get_row (prefs, "animation-speed"), 0);
-  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "off");
+  g_autofree char *animation_speed = g_settings_get_string (settings, "animation-speed");
+  g_assert_cmpstr (animation_speed, ==, "off");
   g_settings_reset (settings, "board-style");
   g_settings_reset (settings, "piece-style");
   g_settings_reset (settings, "animation-speed");

@@ -43,7 +43,8 @@ test_two_games (void)
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (lalao_new_game_dialog_get_match_target (dialog))));
   gtk_spin_button_set_value (lalao_new_game_dialog_get_match_target (dialog), 2);
   lalao_new_game_dialog_start (dialog);
-  g_assert_cmpstr (g_settings_get_string (settings, "match-goal"), ==, "games");
+  g_autofree char *match_goal = g_settings_get_string (settings, "match-goal");
+  g_assert_cmpstr (match_goal, ==, "games");
   g_assert_cmpint (g_settings_get_int (settings, "match-games"), ==, 2);
 
   g_assert_true (lalao_game_view_get_match (view, &match));

@@ -23,6 +23,12 @@ static const char record_text[] =
   "[Event \"Lesson\"]\n[White \"Rabe\"]\n[Black \"Rasoa\"]\n[Result \"*\"]\n[Variant \"Songo\"]\n\n"
   "1. S2 N4 {North builds towards a grenier} 2. S5 $2 (2. S6 N1) N0 *\n";
 
+static gboolean
+board_still_on_screen (gpointer board)
+{
+  return ui_is_mapped (board) && !lalao_board_view_get_animating (board);
+}
+
 static GBytes *
 board_picture (LalaoBoardView *board, const char *name)
 {
@@ -30,7 +36,7 @@ board_picture (LalaoBoardView *board, const char *name)
   gsize length;
 
   /* What is on screen once the last move has landed. */
-  ui_wait (400);
+  ui_iterate_until (board_still_on_screen, board, 5000);
   g_assert_true (ui_picture_save (GTK_WIDGET (board), name));
   g_assert_true (g_file_get_contents (name, &contents, &length, NULL));
   return g_bytes_new_take (contents, length);

@@ -7,9 +7,10 @@
 
 #include <gtk/gtk.h>
 
-/* What `widget` shows now, as a texture; NULL if it draws nothing. */
+/* What `widget` shows now, as a texture; NULL if it draws nothing (not
+ * mapped yet, or waiting for a new size). */
 static inline GdkTexture *
-ui_picture_render (GtkWidget *widget)
+ui_picture_render_now (GtkWidget *widget)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -23,6 +24,19 @@ ui_picture_render (GtkWidget *widget)
     return NULL;
   return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                       &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+/* What `widget` shows, as a texture, once it can be drawn: the main loop
+ * runs until then (a minute at most: a hang, not a slow machine, fails). */
+static inline GdkTexture *
+ui_picture_render (GtkWidget *widget)
+{
+  GdkTexture *texture = NULL;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while ((texture = ui_picture_render_now (widget)) == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+  return texture;
 }
 
 /* Renders what `widget` shows now into a PNG file; FALSE if it could not. */
