@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "lalao-i18n.h"
+#include "lalao-progress.h"
 #include "lalao-window.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
@@ -53,12 +54,10 @@ demo_done (gpointer view)
 static void
 test_exercise (void)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
   const char *say;
 
-  g_settings_reset (settings, "lessons-done");
   gtk_window_present (GTK_WINDOW (window));
   /* No game is called chess; Surakarta has a course. */
   g_assert_false (lalao_window_learn (LALAO_WINDOW (window), "chess"));
@@ -116,8 +115,13 @@ test_exercise (void)
   /* Finishing the lesson ticks it and goes on to the next one. */
   lalao_lesson_view_next (view);
   g_assert_cmpuint (lalao_lesson_view_get_lesson (view), ==, 2);
-  g_auto (GStrv) done = g_settings_get_strv (settings, "lessons-done");
-  g_assert_true (g_strv_contains ((const char *const *) done, "surakarta/steps"));
+  g_assert_true (lalao_progress_get_lesson_done (lalao_progress_get_default (), "surakarta", "steps"));
+  /* And it is on disk. */
+  g_autoptr (GKeyFile) saved = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_file (saved, lalao_progress_get_path (lalao_progress_get_default ()),
+                                            G_KEY_FILE_NONE, NULL));
+  g_auto (GStrv) done = g_key_file_get_string_list (saved, "lessons", "surakarta", NULL, NULL);
+  g_assert_true (g_strv_contains ((const char *const *) done, "steps"));
 
   /* A demonstration plays itself and explains its move. */
   ui_iterate_until (demo_done, view, 10000);
@@ -132,7 +136,38 @@ test_exercise (void)
   ui_wait (400);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "lesson-en.png"));
 
-  g_settings_reset (settings, "lessons-done");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A progress file that does not read (run first, before anything reads
+ * the progress): the course page says so, the file is kept aside, and a
+ * fresh progress is written in its place. */
+static void
+test_broken_progress (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "lalao", "progress.ini", NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "\xff\xfe not a key file [", -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "progress-problem"),
+                                   "Your progress in the lessons could not be read, so it starts again. "
+                                   "The old file was kept as “"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (lalao_progress_take_problem (lalao_progress_get_default ()));
+  /* A lesson finished now is written to a new, readable file. */
+  lalao_lesson_view_start_lesson (view, 0);
+  for (int i = 0; i < 3; i++)
+    lalao_lesson_view_next (view);
+  g_assert_true (lalao_progress_get_lesson_done (lalao_progress_get_default (), "surakarta", "board"));
+  g_autoptr (GKeyFile) saved = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_file (saved, path, G_KEY_FILE_NONE, NULL));
+  g_auto (GStrv) done = g_key_file_get_string_list (saved, "lessons", "surakarta", NULL, NULL);
+  g_assert_true (g_strv_contains ((const char *const *) done, "board"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -172,6 +207,7 @@ main (int argc, char **argv)
   lalao_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  g_test_add_func ("/lesson-ui/broken-progress", test_broken_progress);
   g_test_add_func ("/lesson-ui/exercise", test_exercise);
   g_test_add_func ("/lesson-ui/chain", test_chain);
   return g_test_run ();

@@ -20,6 +20,7 @@
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-lesson-view.h"
+#include "lalao-progress.h"
 
 /* The pause between the moves of a demonstration, and before a missed
  * move is taken back. */
@@ -33,6 +34,7 @@ struct _LalaoLessonView {
   /* The course page. */
   GtkWidget *course_title;
   GtkWidget *course_progress;
+  GtkWidget *course_problem;
   GtkWidget *lesson_list;
   /* The step page. */
   GtkWidget *board;
@@ -49,7 +51,7 @@ struct _LalaoLessonView {
   GtkWidget *english_button;
   GtkWidget *french_button;
 
-  GSettings *settings;
+  char *progress_problem; /* why the progress was lost or not saved, once said */
   LalaoCourse *course;
   guint lesson, step;
   LalaoGame *game;
@@ -79,36 +81,20 @@ current_step (LalaoLessonView *self)
   return current_lesson (self)->steps->pdata[self->step];
 }
 
-/* "surakarta/board": a lesson's key in the "lessons-done" setting. */
-static char *
-lesson_key (LalaoLessonView *self, guint index)
-{
-  LalaoLesson *lesson = self->course->lessons->pdata[index];
-  return g_strdup_printf ("%s/%s", self->course->engine->id, lesson->id);
-}
-
 static gboolean
 lesson_done (LalaoLessonView *self, guint index)
 {
-  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
-  g_autofree char *key = lesson_key (self, index);
-  return g_strv_contains ((const char *const *) done, key);
+  LalaoLesson *lesson = self->course->lessons->pdata[index];
+  return lalao_progress_get_lesson_done (lalao_progress_get_default (), self->course->engine->id, lesson->id);
 }
 
+/* Ticks a lesson; a progress that cannot be saved is said on the
+ * course page (the tick holds for this run). */
 static void
 mark_done (LalaoLessonView *self, guint index)
 {
-  g_auto (GStrv) done = g_settings_get_strv (self->settings, "lessons-done");
-  g_autofree char *key = lesson_key (self, index);
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto (GStrv) updated = NULL;
-
-  if (g_strv_contains ((const char *const *) done, key))
-    return;
-  g_strv_builder_addv (builder, (const char **) done);
-  g_strv_builder_add (builder, key);
-  updated = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "lessons-done", (const char *const *) updated);
+  LalaoLesson *lesson = self->course->lessons->pdata[index];
+  lalao_progress_set_lesson_done (lalao_progress_get_default (), self->course->engine->id, lesson->id, NULL);
 }
 
 static void
@@ -440,6 +426,16 @@ render_course (LalaoLessonView *self)
 
   while ((child = gtk_widget_get_first_child (self->lesson_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->lesson_list), child);
+  /* A progress file that did not read, or could not be written: said
+   * here, from then on while the view lasts. */
+  g_autofree char *problem = lalao_progress_take_problem (lalao_progress_get_default ());
+  if (problem != NULL)
+    {
+      g_free (self->progress_problem);
+      self->progress_problem = g_steal_pointer (&problem);
+    }
+  gtk_label_set_text (GTK_LABEL (self->course_problem), self->progress_problem != NULL ? self->progress_problem : "");
+  gtk_widget_set_visible (self->course_problem, self->progress_problem != NULL);
   in_lesson_language (self);
   for (guint i = 0; i < self->course->lessons->len; i++)
     {
@@ -574,6 +570,7 @@ lalao_lesson_view_get_text (LalaoLessonView *self, const char *which)
   GtkWidget *label = g_str_equal (which, "say")    ? self->say_label
                      : g_str_equal (which, "goal") ? self->goal_label
                      : g_str_equal (which, "title") ? self->title_label
+                     : g_str_equal (which, "progress-problem") ? self->course_problem
                                                     : self->feedback_label;
   return gtk_label_get_text (GTK_LABEL (label));
 }
@@ -592,7 +589,7 @@ lalao_lesson_view_dispose (GObject *object)
   stop_timer (self);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   g_clear_object (&self->game);
-  g_clear_object (&self->settings);
+  g_clear_pointer (&self->progress_problem, g_free);
   g_clear_pointer (&self->course, lalao_course_free);
   G_OBJECT_CLASS (lalao_lesson_view_parent_class)->dispose (object);
 }
@@ -636,6 +633,8 @@ build_course_page (LalaoLessonView *self)
 
   self->course_title = wrapped_label ("title-1", GTK_ACCESSIBLE_ROLE_LABEL);
   self->course_progress = wrapped_label ("dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
+  self->course_problem = wrapped_label ("error", GTK_ACCESSIBLE_ROLE_STATUS);
+  gtk_widget_set_visible (self->course_problem, FALSE);
   self->lesson_list = gtk_list_box_new ();
   gtk_widget_add_css_class (self->lesson_list, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->lesson_list), GTK_SELECTION_NONE);
@@ -646,6 +645,7 @@ build_course_page (LalaoLessonView *self)
   gtk_widget_set_margin_end (box, 12);
   gtk_box_append (GTK_BOX (box), self->course_title);
   gtk_box_append (GTK_BOX (box), self->course_progress);
+  gtk_box_append (GTK_BOX (box), self->course_problem);
   gtk_box_append (GTK_BOX (box), self->lesson_list);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
@@ -740,7 +740,6 @@ lalao_lesson_view_init (LalaoLessonView *self)
 {
   const char *const *languages = g_get_language_names ();
 
-  self->settings = g_settings_new (APP_ID);
   self->feedback = g_string_new (NULL);
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);

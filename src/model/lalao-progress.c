@@ -1,0 +1,177 @@
+/* lalao-progress.c — what the learner has done, kept across runs.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The file, for instance:
+ *
+ *   [lessons]
+ *   surakarta=board;steps;
+ *
+ * one list of finished lessons per game.
+ */
+#define G_LOG_DOMAIN "lalao-progress"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "lalao-i18n.h"
+#include "lalao-progress.h"
+
+#define LESSONS_GROUP "lessons"
+
+struct _LalaoProgress {
+  GObject parent_instance;
+  char *path;
+  GKeyFile *data;
+  char *problem;  /* said once, then NULL */
+};
+
+G_DEFINE_FINAL_TYPE (LalaoProgress, lalao_progress, G_TYPE_OBJECT)
+
+static void
+lalao_progress_finalize (GObject *object)
+{
+  LalaoProgress *self = LALAO_PROGRESS (object);
+  g_free (self->path);
+  g_key_file_unref (self->data);
+  g_free (self->problem);
+  G_OBJECT_CLASS (lalao_progress_parent_class)->finalize (object);
+}
+
+static void
+lalao_progress_class_init (LalaoProgressClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = lalao_progress_finalize;
+}
+
+static void
+lalao_progress_init (LalaoProgress *self)
+{
+  self->data = g_key_file_new ();
+}
+
+/* Renames the unreadable file beside itself, so that nothing is lost;
+ * the new name, or NULL when it could not be moved. */
+static char *
+set_aside (const char *path)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *name = g_strdup_printf ("progress-unreadable-%s.ini", stamp);
+  char *aside = g_build_filename (folder, name, NULL);
+
+  if (g_rename (path, aside) != 0)
+    g_clear_pointer (&aside, g_free);
+  return aside;
+}
+
+static void
+load (LalaoProgress *self)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (self->path, &text, &length, NULL))
+    return;  /* no progress yet */
+  if (g_key_file_load_from_data (self->data, text, length, G_KEY_FILE_NONE, &error))
+    return;
+  g_autofree char *aside = set_aside (self->path);
+  g_key_file_unref (self->data);
+  self->data = g_key_file_new ();
+  if (aside != NULL)
+    /* Translators: on the lessons page; %s is a file's path. */
+    self->problem = g_strdup_printf (_("Your progress in the lessons could not be read, so it starts again. "
+                                       "The old file was kept as “%s”."), aside);
+  else
+    /* Translators: on the lessons page; %s is a file's path. */
+    self->problem = g_strdup_printf (_("Your progress in the lessons could not be read, so it starts again. "
+                                       "The file “%s” will be replaced."), self->path);
+}
+
+LalaoProgress *
+lalao_progress_new (const char *path)
+{
+  LalaoProgress *self = g_object_new (LALAO_TYPE_PROGRESS, NULL);
+  self->path = g_strdup (path);
+  load (self);
+  return self;
+}
+
+LalaoProgress *
+lalao_progress_get_default (void)
+{
+  static LalaoProgress *progress;
+  if (progress == NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "lalao", "progress.ini", NULL);
+      progress = lalao_progress_new (path);
+    }
+  return progress;
+}
+
+const char *
+lalao_progress_get_path (LalaoProgress *self)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), NULL);
+  return self->path;
+}
+
+gboolean
+lalao_progress_get_lesson_done (LalaoProgress *self, const char *game_id, const char *lesson_id)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), FALSE);
+  g_auto (GStrv) done = g_key_file_get_string_list (self->data, LESSONS_GROUP, game_id, NULL, NULL);
+  return done != NULL && g_strv_contains ((const char *const *) done, lesson_id);
+}
+
+/* The whole file, written to a new file renamed over the old one. */
+static gboolean
+save (LalaoProgress *self, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (self->path);
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", folder, g_strerror (saved));
+      return FALSE;
+    }
+  return g_key_file_save_to_file (self->data, self->path, error);
+}
+
+gboolean
+lalao_progress_set_lesson_done (LalaoProgress *self, const char *game_id, const char *lesson_id, GError **error)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), FALSE);
+  if (lalao_progress_get_lesson_done (self, game_id, lesson_id))
+    return TRUE;
+  g_auto (GStrv) done = g_key_file_get_string_list (self->data, LESSONS_GROUP, game_id, NULL, NULL);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  if (done != NULL)
+    g_strv_builder_addv (builder, (const char **) done);
+  g_strv_builder_add (builder, lesson_id);
+  g_auto (GStrv) updated = g_strv_builder_end (builder);
+  g_key_file_set_string_list (self->data, LESSONS_GROUP, game_id, (const char *const *) updated,
+                              g_strv_length (updated));
+
+  g_autoptr (GError) failure = NULL;
+  if (save (self, &failure))
+    return TRUE;
+  g_free (self->problem);
+  /* Translators: on the lessons page; %s says why (from the system). */
+  self->problem = g_strdup_printf (_("Your progress in the lessons could not be saved: %s"), failure->message);
+  g_propagate_error (error, g_steal_pointer (&failure));
+  return FALSE;
+}
+
+char *
+lalao_progress_take_problem (LalaoProgress *self)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), NULL);
+  return g_steal_pointer (&self->problem);
+}
