@@ -8,7 +8,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-i18n.h"
-#include "search.h"
+#include "lalao-search.h"
 
 typedef struct {
   GMainLoop *loop;

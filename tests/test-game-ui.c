@@ -455,7 +455,7 @@ test_move_animation (void)
    * description, the same sentences as the explanation. */
   LalaoGame *game = lalao_game_view_get_game (view);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
-  g_autofree char *reply = lalao_explain_last_move (game);
+  g_autofree char *reply = lalao_game_explain_last_move (game);
   g_assert_true (g_str_has_prefix (reply, "Black "));
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reply);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -778,7 +778,7 @@ test_explain_steps (void)
   game = lalao_game_view_get_game (view);
   g_assert_true (lalao_game_play_text (game, "S2", NULL));
   ui_iterate_until (board_still, board, 10000);
-  all = lalao_explain_last_move (game);
+  all = lalao_game_explain_last_move (game);
   sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, 0),
                                    lalao_game_get_last_trace (game));
   g_assert_cmpuint (sentences->len, ==, 7);  /* picked up, five seeds, no capture */

@@ -46,7 +46,7 @@ board_picture (LalaoBoardView *board, const char *name)
 static void
 assert_explains (LalaoBoardView *board, LalaoGame *game)
 {
-  g_autofree char *text = lalao_explain_last_move (game);
+  g_autofree char *text = lalao_game_explain_last_move (game);
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
 }
 

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "test-engine-util.h"
-#include "search.h"
+#include "lalao-search.h"
 
 static LalaoSearchInfo
 search_fen (const char *game, const char *fen, int depth, char *best_text)

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "lalao-zobrist.h"
-#include "search.h"
+#include "lalao-search.h"
 
 /* A game that reaches this many plies is stopped and counted a draw. */
 #define MAX_GAME_PLIES 1000

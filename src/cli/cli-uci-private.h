@@ -9,7 +9,7 @@
 #include <glib.h>
 
 #include "lalao-engine.h"
-#include "search.h"
+#include "lalao-search.h"
 
 typedef struct {
   const LalaoEngine *engine;

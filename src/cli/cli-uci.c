@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "lalao-search.h"
 #include "cli-uci-private.h"
 
 #define MAX_HISTORY 4096

@@ -16,7 +16,7 @@
 #include <time.h>
 
 #include "lalao-engine.h"
-#include "search.h"
+#include "lalao-search.h"
 #include "lalao-explainer.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"

@@ -651,10 +651,7 @@ fanorona_hash (const LalaoPosition *pos)
 static void
 fanorona_point_name (int index, char *buf)
 {
-  if (index < 0 || index >= FANORONA_POINTS)
-    sprintf (buf, "?");
-  else
-    sprintf (buf, "%c%d", 'a' + index % 9, 1 + index / 9);
+  lalao_board_point_name (&board_shape, index, buf);
 }
 
 /* Seven bytes a step ("a1b2A," or the final NUL) must fit. */
@@ -684,16 +681,6 @@ fanorona_format_move (const LalaoPosition *pos, LalaoMove move, char *buf)
 }
 
 static bool
-read_point (const char **s, int *point)
-{
-  if ((*s)[0] < 'a' || (*s)[0] > 'i' || (*s)[1] < '1' || (*s)[1] > '5')
-    return false;
-  *point = ((*s)[1] - '1') * 9 + (*s)[0] - 'a';
-  *s += 2;
-  return true;
-}
-
-static bool
 fanorona_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move, LalaoError *err)
 {
   const char *s = text;
@@ -705,7 +692,8 @@ fanorona_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
       int from, to, d = -1;
       FanoronaStepKind kind = FANORONA_PAIKA;
 
-      if (i >= FANORONA_MAX_STEPS || !read_point (&s, &from) || !read_point (&s, &to))
+      if (i >= FANORONA_MAX_STEPS || !lalao_board_read_point (&board_shape, &s, &from)
+          || !lalao_board_read_point (&board_shape, &s, &to))
         {
           lalao_error_setf (err, LALAO_ERROR_SYNTAX,
                             "\"%.40s\" is not a Fanorona turn; write steps such as d2e3 (no capture) or d2e3A,e3e4W "

@@ -3,6 +3,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "lalao-board-text.h"
@@ -83,4 +84,25 @@ lalao_board_write (const LalaoBoardShape *shape, const int8_t *cells, char *s)
     }
   *s = '\0';
   return s;
+}
+
+void
+lalao_board_point_name (const LalaoBoardShape *shape, int index, char *buf)
+{
+  if (index < 0 || index >= shape->files * shape->ranks)
+    sprintf (buf, "?");
+  else
+    sprintf (buf, "%c%d", 'a' + index % shape->files, 1 + index / shape->files);
+}
+
+bool
+lalao_board_read_point (const LalaoBoardShape *shape, const char **s, int *point)
+{
+  int file = (*s)[0] - 'a', rank = (*s)[0] != '\0' ? (*s)[1] - '1' : -1;
+
+  if (file < 0 || file >= shape->files || rank < 0 || rank >= shape->ranks)
+    return false;
+  *point = rank * shape->files + file;
+  *s += 2;
+  return true;
 }

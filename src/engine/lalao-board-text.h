@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "lalao-error.h"
@@ -24,6 +25,13 @@ typedef struct {
 /* Reads the board; returns the text after it, or NULL with a FEN error
  * naming the rank and the problem. */
 const char *lalao_board_read (const LalaoBoardShape *shape, const char *text, int8_t *cells, LalaoError *err);
+
+/* A point's name, file letter then rank number ("c3"); "?" for an index
+ * off the board. Point index = rank from the bottom * files + file. */
+void lalao_board_point_name (const LalaoBoardShape *shape, int index, char *buf);
+/* Reads a point's name at *s and moves *s past it; false (and *s left
+ * as it was) when the two characters are not a point of this board. */
+bool lalao_board_read_point (const LalaoBoardShape *shape, const char **s, int *point);
 
 /* Writes the board and returns the end of what it wrote (NUL-terminated). */
 char *lalao_board_write (const LalaoBoardShape *shape, const int8_t *cells, char *out);

@@ -636,10 +636,7 @@ samantsy_hash (const LalaoPosition *pos)
 static void
 samantsy_point_name (int index, char *buf)
 {
-  if (index < 0 || index > 63)
-    sprintf (buf, "?");
-  else
-    sprintf (buf, "%c%d", 'a' + index % 8, 1 + index / 8);
+  lalao_board_point_name (&board_shape, index, buf);
 }
 
 static void
@@ -659,18 +656,19 @@ samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
 {
   const SamantsyPosition *p = samantsy_const (pos);
   size_t len = strlen (text);
+  const char *s = text;
+  int from, to;
 
   memset (move, 0, sizeof *move);
-  if ((len != 4 && len != 5) || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8'
-      || text[2] < 'a' || text[2] > 'h' || text[3] < '1' || text[3] > '8'
-      || (len == 5 && !strchr ("qrnbk", text[4])))
+  if ((len != 4 && len != 5) || !lalao_board_read_point (&board_shape, &s, &from)
+      || !lalao_board_read_point (&board_shape, &s, &to) || (len == 5 && !strchr ("qrnbk", text[4])))
     {
       lalao_error_setf (err, LALAO_ERROR_SYNTAX,
                         "\"%.20s\" is not a Samantsy move; write it from square to square, such as e2e5 or b7b8q", text);
       return false;
     }
-  move->from = (uint8_t) ((text[1] - '1') * 8 + text[0] - 'a');
-  move->to = (uint8_t) ((text[3] - '1') * 8 + text[2] - 'a');
+  move->from = (uint8_t) from;
+  move->to = (uint8_t) to;
   if (move->from == move->to)
     {
       lalao_error_setf (err, LALAO_ERROR_SYNTAX, "\"%.20s\" starts and ends on the same square", text);

@@ -588,10 +588,7 @@ surakarta_hash (const LalaoPosition *pos)
 static void
 surakarta_point_name (int index, char *buf)
 {
-  if (index < 0 || index >= SURAKARTA_POINTS)
-    sprintf (buf, "?");
-  else
-    sprintf (buf, "%c%d", 'a' + index % 6, 1 + index / 6);
+  lalao_board_point_name (&board_shape, index, buf);
 }
 
 static void
@@ -604,16 +601,6 @@ surakarta_format_move (const LalaoPosition *pos, LalaoMove move, char *buf)
 }
 
 static bool
-read_point (const char **s, int *point)
-{
-  if ((*s)[0] < 'a' || (*s)[0] > 'f' || (*s)[1] < '1' || (*s)[1] > '6')
-    return false;
-  *point = P ((*s)[0] - 'a', (*s)[1] - '1');
-  *s += 2;
-  return true;
-}
-
-static bool
 surakarta_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move, LalaoError *err)
 {
   const char *s = text;
@@ -621,11 +608,11 @@ surakarta_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *mov
   bool capture;
 
   memset (move, 0, sizeof *move);
-  bool ok = read_point (&s, &from);
+  bool ok = lalao_board_read_point (&board_shape, &s, &from);
   capture = ok && *s == 'x';
   if (capture)
     s++;
-  if (!ok || !read_point (&s, &to) || *s != '\0')
+  if (!ok || !lalao_board_read_point (&board_shape, &s, &to) || *s != '\0')
     {
       lalao_error_setf (err, LALAO_ERROR_SYNTAX,
                         "\"%.20s\" is not a Surakarta move; write a step as a2b3 and a capture as b2xe5", text);

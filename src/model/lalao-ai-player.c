@@ -16,7 +16,7 @@
 #include "lalao-ai-player.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
-#include "search.h"
+#include "lalao-search.h"
 
 #define TABLE_BYTES (16u << 20)
 #define DEFAULT_MOVE_TIME 1500

@@ -12,7 +12,7 @@
 
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
-#include "search.h"
+#include "lalao-search.h"
 
 static const LalaoGameExplainer *const explainers[] = {
   &lalao_fanorona_explainer,
@@ -227,18 +227,4 @@ lalao_explain_status (const LalaoEngine *engine, LalaoStatus status)
       break;
     }
   return why != NULL ? g_strconcat (who, " ", why, NULL) : g_steal_pointer (&who);
-}
-
-char *
-lalao_explain_last_move (LalaoGame *game)
-{
-  guint n = lalao_game_get_n_moves (game);
-  g_autoptr (GPtrArray) sentences = NULL;
-
-  if (n == 0)
-    return NULL;
-  sentences = lalao_explain_trace (lalao_game_get_engine (game), lalao_game_get_position_at (game, n - 1),
-                                   lalao_game_get_last_trace (game));
-  g_ptr_array_add (sentences, NULL);
-  return g_strjoinv (" ", (char **) sentences->pdata);
 }

@@ -12,7 +12,6 @@
 #include <glib.h>
 
 #include "lalao-engine.h"
-#include "lalao-game.h"
 
 G_BEGIN_DECLS
 
@@ -27,10 +26,6 @@ char *lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos,
  * the move was played from. Free with g_ptr_array_unref(). */
 GPtrArray *lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before,
                                 const LalaoTrace *trace);
-
-/* The sentences of the move that led to the game's current position,
- * joined by spaces; NULL at the start. Free with g_free(). */
-char *lalao_explain_last_move (LalaoGame *game);
 
 /* What the player to move must answer after this move, such as a check
  * ("Check: the hova on a8 is attacked by the vorona on g8."), or NULL. */

@@ -424,3 +424,18 @@ lalao_game_go_to (LalaoGame *self, guint index)
   g_signal_emit (self, signals[UNDONE], 0);
   return TRUE;
 }
+
+char *
+lalao_game_explain_last_move (LalaoGame *self)
+{
+  guint n = lalao_game_get_n_moves (self);
+  g_autoptr (GPtrArray) sentences = NULL;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  if (n == 0)
+    return NULL;
+  sentences = lalao_explain_trace (self->engine, lalao_game_get_position_at (self, n - 1),
+                                   lalao_game_get_last_trace (self));
+  g_ptr_array_add (sentences, NULL);
+  return g_strjoinv (" ", (char **) sentences->pdata);
+}

@@ -67,6 +67,9 @@ void lalao_game_play (LalaoGame *self, LalaoMove move);
 /* The trace of the move that led to the current position, undo and redo
  * included (empty at the start). */
 const LalaoTrace *lalao_game_get_last_trace (LalaoGame *self);
+/* The explainer's sentences of that move, joined by spaces; NULL at the
+ * start. Free with g_free(). */
+char *lalao_game_explain_last_move (LalaoGame *self);
 
 gboolean lalao_game_can_undo (LalaoGame *self);
 gboolean lalao_game_can_redo (LalaoGame *self);

@@ -325,7 +325,7 @@ static void
 update_explanation (LalaoGameView *self)
 {
   guint n = lalao_game_get_n_moves (self->game);
-  g_autofree char *joined = lalao_explain_last_move (self->game);
+  g_autofree char *joined = lalao_game_explain_last_move (self->game);
   /* What the record says of this move, under the explanation. */
   LalaoRecordNode *node = self->record != NULL && n > 0 && n <= self->record->moves->nodes->len
                             ? self->record->moves->nodes->pdata[n - 1] : NULL;

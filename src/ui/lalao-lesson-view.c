@@ -158,7 +158,7 @@ play_demo_move (gpointer data)
   lalao_game_play_text (self->game, step->demo->pdata[self->demo_played++], NULL);
   clear_arrows (self);
   in_lesson_language (self);
-  explained = lalao_explain_last_move (self->game);
+  explained = lalao_game_explain_last_move (self->game);
   back_to_system_language (self);
   add_feedback (self, explained);
   return G_SOURCE_CONTINUE;
@@ -273,7 +273,7 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
   in_lesson_language (self);
   if (right)
     {
-      explained = lalao_explain_last_move (self->game);
+      explained = lalao_game_explain_last_move (self->game);
       self->solved = TRUE;
       add_feedback (self, lalao_lesson_text (step->try->praise));
       add_feedback (self, explained);

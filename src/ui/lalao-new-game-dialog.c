@@ -13,7 +13,7 @@
 #include "lalao-explainer.h"
 #include "lalao-match.h"
 #include "lalao-new-game-dialog.h"
-#include "search.h"
+#include "lalao-search.h"
 
 /* The Options of RULES.md a person can switch, with what they mean. The
  * engines have other options for tests and perft; those keep their

@@ -1,4 +1,4 @@
-/* levels.c — the computer's five levels and the match yardsticks.
+/* lalao-levels.c — the computer's five levels and the match yardsticks.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
  *
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
  */
-#include "search.h"
+#include "lalao-search.h"
 
 #include "lalao-zobrist.h"
 

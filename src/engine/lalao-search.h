@@ -1,4 +1,4 @@
-/* search.h — the one game-tree search every game plays with.
+/* lalao-search.h — the one game-tree search every game plays with.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later

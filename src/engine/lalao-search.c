@@ -1,4 +1,4 @@
-/* search.c — iterative deepening PVS over any LalaoEngine.
+/* lalao-search.c — iterative deepening PVS over any LalaoEngine.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,7 @@
 /* clock_gettime (CLOCK_MONOTONIC) is POSIX, not C11. */
 #define _POSIX_C_SOURCE 199309L
 
-#include "search.h"
+#include "lalao-search.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
