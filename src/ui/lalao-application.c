@@ -34,7 +34,7 @@ lalao_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (lalao_window_new (LALAO_APPLICATION (app)));
+    window = GTK_WINDOW (lalao_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
 }
 

@@ -712,7 +712,7 @@ lalao_window_init (LalaoWindow *self)
 }
 
 LalaoWindow *
-lalao_window_new (LalaoApplication *app)
+lalao_window_new (GtkApplication *app)
 {
   return g_object_new (LALAO_TYPE_WINDOW, "application", app, NULL);
 }

@@ -7,7 +7,6 @@
 
 #include <adwaita.h>
 
-#include "lalao-application.h"
 #include "lalao-game-view.h"
 #include "lalao-lesson-view.h"
 #include "lalao-new-game-dialog.h"
@@ -18,7 +17,7 @@ G_BEGIN_DECLS
 #define LALAO_TYPE_WINDOW (lalao_window_get_type ())
 G_DECLARE_FINAL_TYPE (LalaoWindow, lalao_window, LALAO, WINDOW, AdwApplicationWindow)
 
-LalaoWindow *lalao_window_new (LalaoApplication *app);
+LalaoWindow *lalao_window_new (GtkApplication *app);
 
 /* The box that holds one card per game on the start page (for tests). */
 GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
