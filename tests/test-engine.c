@@ -3,6 +3,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "lalao-bench.h"
 #include "test-engine-util.h"
 
 static void
@@ -14,13 +15,19 @@ test_registry_ids (void)
     {
       g_assert_cmpstr (lalao_game_ids[i], ==, expected[i]);
       g_assert_true (lalao_game_known (expected[i]));
+      /* The engine registry and the bench registry: a row per game. */
       const LalaoEngine *e = lalao_engine_lookup (expected[i]);
-      if (e != NULL)
-        g_assert_cmpstr (e->id, ==, expected[i]);
+      g_assert_nonnull (e);
+      g_assert_cmpstr (e->id, ==, expected[i]);
+      const LalaoBench *bench = lalao_bench_lookup (expected[i]);
+      g_assert_nonnull (bench);
+      g_assert_cmpint (bench->perft_depth, >, 0);
+      g_assert_cmpint (bench->search_depth, >, 0);
     }
   g_assert_false (lalao_game_known ("chess"));
   g_assert_null (lalao_engine_lookup ("chess"));
   g_assert_null (lalao_engine_lookup (NULL));
+  g_assert_null (lalao_bench_lookup ("chess"));
 }
 
 /* Every engine's start position survives FEN out and in, and perft(0) is 1

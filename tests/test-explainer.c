@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "lalao-explainer.h"
+#include "lalao-explainer-private.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"
 
@@ -194,11 +194,32 @@ test_status_sentences (void)
   g_assert_cmpstr (drawn, ==, "The game is drawn. Neither player can reach forty seeds any more.");
 }
 
+/* The explainer registry: a row per game of the engine registry, each
+ * naming its players. */
+static void
+test_registry (void)
+{
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      const LalaoGameExplainer *game = lalao_game_explainer_lookup (lalao_game_ids[i]);
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[i]);
+      g_assert_nonnull (game);
+      g_assert_cmpstr (game->game_id, ==, lalao_game_ids[i]);
+      g_assert_nonnull (game->error);
+      g_assert_nonnull (game->event);
+      g_assert_cmpstr (lalao_side_name (e, LALAO_FIRST), !=, lalao_side_name (e, LALAO_SECOND));
+    }
+  g_assert_null (lalao_game_explainer_lookup ("chess"));
+  g_assert_cmpstr (lalao_side_name (lalao_engine_lookup ("songo"), LALAO_FIRST), ==, "South");
+  g_assert_cmpstr (lalao_side_name (lalao_engine_lookup ("fanorona"), LALAO_SECOND), ==, "Black");
+}
+
 int
 main (int argc, char **argv)
 {
   lalao_i18n_init ();
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/explainer/registry", test_registry);
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);

@@ -842,6 +842,23 @@ test_refused_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The painter registry: a row per game of the engine registry, each
+ * with its board and what the start page says of the game. */
+static void
+test_painter_registry (void)
+{
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      const LalaoBoardPainter *p = lalao_board_painter_lookup (lalao_game_ids[i]);
+      g_assert_nonnull (p);
+      g_assert_cmpstr (p->game_id, ==, lalao_game_ids[i]);
+      g_assert_nonnull (p->draw);
+      g_assert_cmpstr (p->region, !=, "");
+      g_assert_cmpstr (p->summary, !=, "");
+    }
+  g_assert_null (lalao_board_painter_lookup ("chess"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -855,6 +872,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/explain-steps", test_explain_steps);
   g_test_add_func ("/game-ui/interrupt-thinking", test_interrupt_thinking);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
+  g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);

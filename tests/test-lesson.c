@@ -12,7 +12,6 @@
 #include "lalao-lesson.h"
 
 /* The games that have a course so far. */
-static const char *const course_games[] = { "fanorona", "samantsy", "songo", "surakarta" };
 
 /* rules.txt: id → source, for the games that have a course. */
 static GHashTable *
@@ -51,14 +50,14 @@ test_courses (void)
   gpointer id;
 
   g_assert_cmpuint (g_hash_table_size (rules), >, 0);
-  for (gsize g = 0; g < G_N_ELEMENTS (course_games); g++)
+  for (gsize g = 0; g < LALAO_N_GAMES; g++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (LalaoCourse) course = lalao_course_load (course_games[g], &error);
+      g_autoptr (LalaoCourse) course = lalao_course_load (lalao_game_ids[g], &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (course);
-      g_assert_cmpstr (course->engine->id, ==, course_games[g]);
+      g_assert_cmpstr (course->engine->id, ==, lalao_game_ids[g]);
       g_assert_cmpuint (course->lessons->len, >, 0);
       for (guint l = 0; l < course->lessons->len; l++)
         {
@@ -72,18 +71,18 @@ test_courses (void)
                   {
                     if (!g_hash_table_contains (rules, *t))
                       g_error ("%s, lesson %s, step %u teaches “%s”, which rules.txt does not list",
-                               course_games[g], lesson->id, s + 1, *t);
+                               lalao_game_ids[g], lesson->id, s + 1, *t);
                     g_hash_table_add (taught, *t);
                     any = TRUE;
                   }
               if (!any)
-                g_error ("%s, lesson %s, step %u teaches nothing", course_games[g], lesson->id, s + 1);
+                g_error ("%s, lesson %s, step %u teaches nothing", lalao_game_ids[g], lesson->id, s + 1);
             }
         }
       /* Kept until the end: `taught` points into the course. */
       g_hash_table_iter_init (&iter, rules);
       while (g_hash_table_iter_next (&iter, &id, NULL))
-        if (g_str_has_prefix (id, course_games[g]) && !g_hash_table_contains (taught, id))
+        if (g_str_has_prefix (id, lalao_game_ids[g]) && !g_hash_table_contains (taught, id))
           g_error ("no step teaches %s (%s)", (char *) id, (char *) g_hash_table_lookup (rules, id));
       g_hash_table_remove_all (taught);
     }
@@ -94,9 +93,9 @@ test_courses (void)
 static void
 test_french (void)
 {
-  for (gsize g = 0; g < G_N_ELEMENTS (course_games); g++)
+  for (gsize g = 0; g < LALAO_N_GAMES; g++)
     {
-      g_autoptr (LalaoCourse) course = lalao_course_load (course_games[g], NULL);
+      g_autoptr (LalaoCourse) course = lalao_course_load (lalao_game_ids[g], NULL);
       GPtrArray *texts = g_ptr_array_new ();
 
       for (guint l = 0; l < course->lessons->len; l++)
@@ -123,7 +122,7 @@ test_french (void)
           const char *english = texts->pdata[i];
           g_assert_nonnull (english);
           if (g_strcmp0 (lalao_lesson_text (english), english) == 0)
-            g_error ("no French for the %s lesson text “%s”", course_games[g], english);
+            g_error ("no French for the %s lesson text “%s”", lalao_game_ids[g], english);
         }
       lalao_i18n_set_language (NULL);
       g_assert_cmpstr (lalao_lesson_text (texts->pdata[0]), ==, texts->pdata[0]);

@@ -25,7 +25,8 @@ cli_fail_usage (const char *format, ...)
 int
 cli_unknown_game (const char *id)
 {
-  return cli_fail_usage ("unknown game \"%s\": the games are samantsy, songo, fanorona, surakarta", id);
+  g_autofree char *games = cli_game_list ();
+  return cli_fail_usage ("unknown game \"%s\": the games are %s", id, games);
 }
 
 int
@@ -43,4 +44,14 @@ double
 cli_now_seconds (void)
 {
   return g_get_monotonic_time () / 1e6;
+}
+
+char *
+cli_game_list (void)
+{
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    g_strv_builder_add (ids, lalao_game_ids[i]);
+  g_auto (GStrv) list = g_strv_builder_end (ids);
+  return g_strjoinv (", ", list);
 }

@@ -18,8 +18,10 @@ enum {
 /* Prints "lalao-cli: MESSAGE" on stderr and returns EXIT_USAGE. */
 int cli_fail_usage (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
-/* The error for a game id that is not one of the four. */
+/* The error for a game id that is not one of the registry's. */
 int cli_unknown_game (const char *id);
+/* "samantsy, songo, fanorona, surakarta": the registry's ids. */
+char *cli_game_list (void);
 
 /* Turns a --rules list ("a,no-b") into option bits; 0 or an exit status. */
 int cli_parse_rules (const LalaoEngine *engine, const char *rules, LalaoOptions *options);

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-search.h"
 #include "lalao-explainer.h"
@@ -108,7 +109,10 @@ static int
 find_engine (const Args *args, const LalaoEngine **engine)
 {
   if (args->game_id == NULL)
-    return cli_fail_usage ("%s needs a game: one of samantsy, songo, fanorona, surakarta", args->command);
+    {
+      g_autofree char *games = cli_game_list ();
+      return cli_fail_usage ("%s needs a game: one of %s", args->command, games);
+    }
   *engine = lalao_engine_lookup (args->game_id);
   if (*engine != NULL)
     return 0;
@@ -322,36 +326,16 @@ cmd_explain (const Args *args)
   return 0;
 }
 
-/* The perft depth that takes about a second from the start of each game. */
-static int
-bench_depth (const char *id)
-{
-  if (strcmp (id, "songo") == 0)
-    return 9;
-  if (strcmp (id, "samantsy") == 0)
-    return 5;
-  if (strcmp (id, "fanorona") == 0)
-    return 5;
-  return 5;
-}
-
 /* The search from the start to a fixed depth, so that runs compare. */
 static void
 bench_search (const LalaoEngine *engine, const LalaoPosition *pos)
 {
-  static const struct { const char *id; int depth; } depths[] = {
-    { "samantsy", 9 }, { "songo", 14 }, { "fanorona", 7 }, { "surakarta", 7 },
-  };
-  LalaoSearchLimits limits = { 0 };
+  LalaoSearchLimits limits = { .depth = lalao_bench_lookup (engine->id)->search_depth };
   LalaoSearchInfo info;
   LalaoSearch *search = lalao_search_new (engine, 64u << 20);
   char text[LALAO_MOVE_TEXT_MAX];
   double start, seconds;
 
-  limits.depth = 8;
-  for (size_t i = 0; i < G_N_ELEMENTS (depths); i++)
-    if (strcmp (depths[i].id, engine->id) == 0)
-      limits.depth = depths[i].depth;
   start = cli_now_seconds ();
   lalao_search_run (search, pos, &limits, NULL, NULL, &info);
   seconds = cli_now_seconds () - start;
@@ -378,7 +362,7 @@ cmd_bench (const Args *args)
       LalaoPosition pos;
       double start, seconds;
       uint64_t nodes;
-      int depth = bench_depth (id);
+      int depth = lalao_bench_lookup (id)->perft_depth;
 
       if (args->game_id != NULL && strcmp (args->game_id, id) != 0)
         continue;

@@ -14,6 +14,7 @@
 
 #include "fanorona.h"
 #include "lalao-board-text.h"
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 
@@ -795,6 +796,9 @@ static const LalaoOptionInfo fanorona_options[] = {
   { FANORONA_OPTION_DIRECTION_RULE, "same-direction-rule", true },
   { 0, NULL, false },
 };
+
+/* `lalao-cli bench`: perft(5) and a depth-7 search from the start. */
+const LalaoBench lalao_fanorona_bench = { 5, 7 };
 
 const LalaoEngine lalao_fanorona_engine = {
   .id = "fanorona",

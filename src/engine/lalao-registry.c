@@ -3,10 +3,14 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Adding a game: its engine file, one line in each table below.
+ * Adding a game: its engine file and one line in each table below (the
+ * same position in each), then the other layers' registries and files:
+ * the whole checklist is docs/adding-a-game.md, and the tests check
+ * that every registry has a row per id.
  */
 #include <string.h>
 
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-games.h"
 
@@ -23,6 +27,14 @@ static const LalaoEngine *const engines[LALAO_N_GAMES] = {
   LALAO_SONGO_ENGINE,
   LALAO_FANORONA_ENGINE,
   LALAO_SURAKARTA_ENGINE,
+};
+
+/* In the same order: what `lalao-cli bench` measures. */
+static const LalaoBench *const benches[LALAO_N_GAMES] = {
+  &lalao_samantsy_bench,
+  &lalao_songo_bench,
+  &lalao_fanorona_bench,
+  &lalao_surakarta_bench,
 };
 
 static int
@@ -47,4 +59,11 @@ lalao_engine_lookup (const char *id)
 {
   int i = game_index (id);
   return i < 0 ? NULL : engines[i];
+}
+
+const LalaoBench *
+lalao_bench_lookup (const char *id)
+{
+  int i = game_index (id);
+  return i < 0 ? NULL : benches[i];
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "lalao-board-text.h"
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "samantsy.h"
@@ -756,6 +757,9 @@ samantsy_material (const LalaoPosition *pos, LalaoSide side)
 static const LalaoOptionInfo samantsy_options[] = {
   { 0, NULL, false },
 };
+
+/* `lalao-cli bench`: perft(5) and a depth-9 search from the start. */
+const LalaoBench lalao_samantsy_bench = { 5, 9 };
 
 const LalaoEngine lalao_samantsy_engine = {
   .id = "samantsy",

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "songo.h"
@@ -605,6 +606,9 @@ songo_material (const LalaoPosition *pos, LalaoSide side)
 static const LalaoOptionInfo songo_options[] = {
   { 0, NULL, false },
 };
+
+/* `lalao-cli bench`: perft(9) and a depth-14 search from the start. */
+const LalaoBench lalao_songo_bench = { 9, 14 };
 
 const LalaoEngine lalao_songo_engine = {
   .id = "songo",

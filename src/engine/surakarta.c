@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "lalao-board-text.h"
+#include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "surakarta.h"
@@ -687,6 +688,9 @@ static const LalaoOptionInfo surakarta_options[] = {
   { SURAKARTA_OPTION_VARIANT, "chinese-korean-variant", false },
   { 0, NULL, false },
 };
+
+/* `lalao-cli bench`: perft(5) and a depth-7 search from the start. */
+const LalaoBench lalao_surakarta_bench = { 5, 7 };
 
 const LalaoEngine lalao_surakarta_engine = {
   .id = "surakarta",

@@ -9,6 +9,8 @@
 
 typedef struct {
   const char *game_id;
+  /* The players' names ("South"), or NULL for "White" and "Black". */
+  const char *(*side_name) (LalaoSide side);
   /* A sentence for a game-specific error code, or NULL if not this game's. */
   char *(*error) (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err);
   /* A sentence for one event, or NULL to say nothing for it. */
@@ -24,6 +26,9 @@ extern const LalaoGameExplainer lalao_fanorona_explainer;
 extern const LalaoGameExplainer lalao_samantsy_explainer;
 extern const LalaoGameExplainer lalao_songo_explainer;
 extern const LalaoGameExplainer lalao_surakarta_explainer;
+
+/* The explainer of a game of the registry, NULL for an unknown id. */
+const LalaoGameExplainer *lalao_game_explainer_lookup (const char *game_id);
 
 /* The point, square or pit name of an index, in a static buffer per call
  * slot (0..3) so that a sentence can name up to four points. */

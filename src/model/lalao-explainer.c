@@ -14,20 +14,27 @@
 #include "lalao-i18n.h"
 #include "lalao-search.h"
 
+/* One per game, in the registry's order (lalao_game_ids). */
 static const LalaoGameExplainer *const explainers[] = {
-  &lalao_fanorona_explainer,
   &lalao_samantsy_explainer,
   &lalao_songo_explainer,
+  &lalao_fanorona_explainer,
   &lalao_surakarta_explainer,
 };
+
+const LalaoGameExplainer *
+lalao_game_explainer_lookup (const char *game_id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (explainers); i++)
+    if (g_strcmp0 (explainers[i]->game_id, game_id) == 0)
+      return explainers[i];
+  return NULL;
+}
 
 static const LalaoGameExplainer *
 explainer_for (const LalaoEngine *engine)
 {
-  for (gsize i = 0; i < G_N_ELEMENTS (explainers); i++)
-    if (strcmp (explainers[i]->game_id, engine->id) == 0)
-      return explainers[i];
-  return NULL;
+  return lalao_game_explainer_lookup (engine->id);
 }
 
 const char *
@@ -45,9 +52,9 @@ lalao_explainer_point (const LalaoEngine *engine, int slot, int index)
 const char *
 lalao_side_name (const LalaoEngine *engine, LalaoSide side)
 {
-  if (strcmp (engine->id, "songo") == 0)
-    /* Translators: the Songo players are named after their rows. */
-    return side == LALAO_FIRST ? C_("songo player", "South") : C_("songo player", "North");
+  const LalaoGameExplainer *game = explainer_for (engine);
+  if (game != NULL && game->side_name != NULL)
+    return game->side_name (side);
   /* Translators: the first and second players of Samantsy, Fanorona and Surakarta. */
   return side == LALAO_FIRST ? C_("player", "White") : C_("player", "Black");
 }

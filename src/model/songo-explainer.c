@@ -133,8 +133,16 @@ songo_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const
   return g_strdup_printf (ngettext ("It captures %d seed.", "It captures %d seeds.", seeds), seeds);
 }
 
+static const char *
+songo_side_name (LalaoSide side)
+{
+  /* Translators: the Songo players are named after their rows. */
+  return side == LALAO_FIRST ? C_("songo player", "South") : C_("songo player", "North");
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
   .game_id = "songo",
+  .side_name = songo_side_name,
   .error = songo_error,
   .event = songo_event,
   .main_effect = songo_main_effect,

@@ -4,6 +4,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "lalao-board-painter.h"
@@ -122,6 +123,10 @@ fanorona_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *tr
 
 const LalaoBoardPainter lalao_fanorona_painter = {
   .game_id = "fanorona",
+  /* Translators: where the game is played, on its card on the start page. */
+  .region = N_("Madagascar"),
+  /* Translators: the game in one sentence, on its card on the start page. */
+  .summary = N_("Take whole lines of stones by approach and by withdrawal, in long chains of captures."),
   .width = 8 + 2 * MARGIN,
   .height = 4 + 2 * MARGIN,
   .n_points = FANORONA_POINTS,

@@ -57,6 +57,10 @@ typedef struct {
 
 typedef struct {
   const char *game_id;
+  /* What the start page says of the game: where it is played and the
+   * game in one sentence (N_() strings, translated where shown). */
+  const char *region;
+  const char *summary;
   double width, height;  /* the board's size in units, margins included */
   int n_points;
 

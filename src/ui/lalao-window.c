@@ -55,33 +55,6 @@ G_DEFINE_FINAL_TYPE (LalaoWindow, lalao_window, ADW_TYPE_APPLICATION_WINDOW)
 static void choose_file (LalaoWindow *self, gboolean saving);
 static void show_resume (LalaoWindow *self);
 
-/* What the start page says of each game, in the registry's order. */
-typedef struct {
-  const char *id;
-  const char *name;
-  const char *region;
-  const char *summary;
-} GameCard;
-
-static const GameCard game_cards[LALAO_N_GAMES] = {
-  { "samantsy", "Samantsy",
-    /* Translators: where the game is played. */
-    N_("Madagascar"),
-    N_("The chess of Madagascar, as Ardant du Picq described it in 1912: block the opposing hova to win.") },
-  { "songo", "Songo",
-    /* Translators: where the game is played. */
-    N_("Cameroon and Gabon"),
-    N_("The sowing game of the Ewondo: sow seeds round fourteen pits and harvest forty of them.") },
-  { "fanorona", "Fanorona",
-    /* Translators: where the game is played. */
-    N_("Madagascar"),
-    N_("Take whole lines of stones by approach and by withdrawal, in long chains of captures.") },
-  { "surakarta", "Surakarta",
-    /* Translators: where the game is played. */
-    N_("Java, Indonesia"),
-    N_("Capture by travelling along the circuits and round the loops at the corners of the board.") },
-};
-
 static void
 draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
@@ -157,23 +130,26 @@ on_play_clicked (GtkButton *button, LalaoWindow *self)
   lalao_window_new_game_dialog (self, g_object_get_data (G_OBJECT (button), "game-id"));
 }
 
+/* A game's card on the start page: its start position, name, region and
+ * summary, Play and Learn. */
 static GtkWidget *
-make_card (LalaoWindow *self, const GameCard *card)
+make_card (LalaoWindow *self, const LalaoEngine *engine)
 {
+  const LalaoBoardPainter *painter = lalao_board_painter_lookup (engine->id);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *preview = gtk_drawing_area_new ();
-  GtkWidget *title = gtk_label_new (card->name);
-  GtkWidget *region = gtk_label_new (_(card->region));
-  GtkWidget *summary = gtk_label_new (_(card->summary));
+  GtkWidget *title = gtk_label_new (engine->name);
+  GtkWidget *region = gtk_label_new (_(painter->region));
+  GtkWidget *summary = gtk_label_new (_(painter->summary));
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
   GtkWidget *learn = gtk_button_new_with_mnemonic (_("_Learn"));
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "game-card");
-  gtk_widget_set_name (box, card->id);
+  gtk_widget_set_name (box, engine->id);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (preview), 150);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw_preview, (gpointer) card->id, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw_preview, (gpointer) engine->id, NULL);
   lalao_board_style_track (preview);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
@@ -186,12 +162,12 @@ make_card (LalaoWindow *self, const GameCard *card)
   gtk_widget_set_vexpand (summary, TRUE);
   gtk_widget_set_valign (summary, GTK_ALIGN_START);
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (play), "game-id", (gpointer) card->id);
+  g_object_set_data (G_OBJECT (play), "game-id", (gpointer) engine->id);
   g_signal_connect (play, "clicked", G_CALLBACK (on_play_clicked), self);
   /* A game whose course is not written yet cannot be learnt here. */
-  g_object_set_data (G_OBJECT (learn), "game-id", (gpointer) card->id);
+  g_object_set_data (G_OBJECT (learn), "game-id", (gpointer) engine->id);
   g_signal_connect (learn, "clicked", G_CALLBACK (on_learn_clicked), self);
-  if (!lalao_course_exists (card->id))
+  if (!lalao_course_exists (engine->id))
     {
       gtk_widget_set_sensitive (learn, FALSE);
       gtk_widget_set_tooltip_text (learn, _("The lessons of this game are not written yet."));
@@ -690,7 +666,7 @@ lalao_window_init (LalaoWindow *self)
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->lesson_view), "lesson");
 
   for (int i = 0; i < LALAO_N_GAMES; i++)
-    gtk_flow_box_append (self->game_cards, make_card (self, &game_cards[i]));
+    gtk_flow_box_append (self->game_cards, make_card (self, lalao_engine_lookup (lalao_game_ids[i])));
   g_signal_connect_swapped (self->pages, "notify::visible-child", G_CALLBACK (on_page_changed), self);
   g_signal_connect_swapped (self->game_view, "new-game-requested", G_CALLBACK (on_new_game), self);
   g_signal_connect_swapped (self->game_view, "updated", G_CALLBACK (on_game_updated), self);

@@ -193,6 +193,10 @@ samantsy_describe_point (const LalaoPosition *pos, int square)
 
 const LalaoBoardPainter lalao_samantsy_painter = {
   .game_id = "samantsy",
+  /* Translators: where the game is played, on its card on the start page. */
+  .region = N_("Madagascar"),
+  /* Translators: the game in one sentence, on its card on the start page. */
+  .summary = N_("The chess of Madagascar, as Ardant du Picq described it in 1912: block the opposing hova to win."),
   .width = 8 + 2 * MARGIN,
   .height = 8 + 2 * MARGIN,
   .n_points = 64,

@@ -237,6 +237,10 @@ songo_describe_point (const LalaoPosition *pos, int pit)
 
 const LalaoBoardPainter lalao_songo_painter = {
   .game_id = "songo",
+  /* Translators: where the game is played, on its card on the start page. */
+  .region = N_("Cameroon and Gabon"),
+  /* Translators: the game in one sentence, on its card on the start page. */
+  .summary = N_("The sowing game of the Ewondo: sow seeds round fourteen pits and harvest forty of them."),
   .width = 9,
   .height = 3.3,
   .n_points = SONGO_PITS,

@@ -176,6 +176,10 @@ surakarta_move_path (const LalaoPosition *before, LalaoMove move, double *xy, in
 
 const LalaoBoardPainter lalao_surakarta_painter = {
   .game_id = "surakarta",
+  /* Translators: where the game is played, on its card on the start page. */
+  .region = N_("Java, Indonesia"),
+  /* Translators: the game in one sentence, on its card on the start page. */
+  .summary = N_("Capture by travelling along the circuits and round the loops at the corners of the board."),
   .width = 5 + 2 * MARGIN,
   .height = 5 + 2 * MARGIN,
   .n_points = SURAKARTA_POINTS,
