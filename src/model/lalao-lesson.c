@@ -172,142 +172,185 @@ read_options (Reader *r, GMarkupParseContext *context, const char *text, LalaoOp
   return TRUE;
 }
 
+/* One handler per element: each reads its attributes into the course
+ * under construction; FALSE when it set an error. */
+typedef gboolean (*OpenElement) (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+                                 const char **values, GError **error);
+
+static gboolean
+open_course (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+             const char **values, GError **error)
+{
+  const char *game = NULL, *rules = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "game", &game,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  if ((r->course->engine = lalao_engine_lookup (game)) == NULL)
+    return fail (error, LALAO_LESSON_ERROR_GAME, context, "no game is called “%s”", game);
+  return read_options (r, context, rules, &r->course_options, error);
+}
+
+static gboolean
+open_lesson (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+             const char **values, GError **error)
+{
+  const char *id = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "id", &id,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  r->lesson = g_new0 (LalaoLesson, 1);
+  r->lesson->id = g_strdup (id);
+  r->lesson->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
+  g_ptr_array_add (r->course->lessons, r->lesson);
+  return TRUE;
+}
+
+static gboolean
+open_step (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+           const char **values, GError **error)
+{
+  const char *fen = NULL, *teaches = NULL, *rules = NULL;
+  LalaoPosition pos;
+  LalaoError err;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "fen", &fen,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "teaches", &teaches,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  r->step = step_new ();
+  g_ptr_array_add (r->lesson->steps, r->step);
+  r->step->fen = g_strdup (fen);
+  r->step->teaches = g_strsplit_set (teaches != NULL ? teaches : "", " ", -1);
+  r->step->options = r->course_options;
+  if (rules != NULL && !read_options (r, context, rules, &r->step->options, error))
+    return FALSE;
+  if (!r->course->engine->from_fen (&pos, fen, r->step->options, &err))
+    return fail (error, LALAO_LESSON_ERROR_POSITION, context, "the FEN “%s” does not parse: %s", fen, err.message);
+  return TRUE;
+}
+
+static gboolean
+open_mark (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+           const char **values, GError **error)
+{
+  const char *at = NULL;
+
+  return g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "at", &at,
+                                      G_MARKUP_COLLECT_INVALID)
+         && read_points (r, context, at, r->step->marks, error);
+}
+
+static gboolean
+open_arrow (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+            const char **values, GError **error)
+{
+  g_autoptr (GArray) ends = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *from = NULL, *to = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "from", &from,
+                                    G_MARKUP_COLLECT_STRING, "to", &to, G_MARKUP_COLLECT_INVALID)
+      || !read_points (r, context, from, ends, error) || !read_points (r, context, to, ends, error))
+    return FALSE;
+  if (ends->len != 2)
+    return fail (error, LALAO_LESSON_ERROR_POINT, context, "an arrow goes from one point to one point");
+  LalaoLessonArrow arrow = { g_array_index (ends, int, 0), g_array_index (ends, int, 1) };
+  g_array_append_val (r->step->arrows, arrow);
+  return TRUE;
+}
+
+static gboolean
+open_demo (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+           const char **values, GError **error)
+{
+  const char *moves = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "moves", &moves,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  g_ptr_array_unref (r->step->demo);
+  r->step->demo = split_moves (moves);
+  return TRUE;
+}
+
+static gboolean
+open_try (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+          const char **values, GError **error)
+{
+  const char *answers = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "answers", &answers,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  try_free (r->step->try);
+  r->step->try = g_new0 (LalaoLessonTry, 1);
+  r->step->try->answers = split_moves (answers);
+  if (r->step->try->answers->len == 0)
+    return fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
+  return TRUE;
+}
+
+/* The elements that hold a text: where the text goes. */
+static gboolean
+open_text (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+           const char **values, GError **error)
+{
+  LalaoLessonTry *try = r->step != NULL ? r->step->try : NULL;
+
+  r->text_target = g_str_equal (element, "title")    ? &r->lesson->title
+                   : g_str_equal (element, "say")    ? &r->step->say
+                   : g_str_equal (element, "goal")   ? &try->goal
+                   : g_str_equal (element, "praise") ? &try->praise
+                   : g_str_equal (element, "miss")   ? &try->miss
+                                                     : &try->hint;
+  return TRUE;
+}
+
+/* Each element, the element it belongs in (NULL: the outermost), and
+ * its handler. */
+static const struct {
+  const char *name;
+  const char *parent;
+  OpenElement open;
+} element_readers[] = {
+  { "course", NULL, open_course },
+  { "lesson", "course", open_lesson },
+  { "title", "lesson", open_text },
+  { "step", "lesson", open_step },
+  { "say", "step", open_text },
+  { "mark", "step", open_mark },
+  { "arrow", "step", open_arrow },
+  { "demo", "step", open_demo },
+  { "try", "step", open_try },
+  { "goal", "try", open_text },
+  { "praise", "try", open_text },
+  { "miss", "try", open_text },
+  { "hint", "try", open_text },
+};
+
 static void
 start_element (GMarkupParseContext *context, const char *element, const char **names, const char **values,
                gpointer data, GError **error)
 {
-  Reader *r = data;
-  const char *parent = g_markup_parse_context_get_element_stack (context)->next
-                         ? g_markup_parse_context_get_element_stack (context)->next->data : NULL;
-  const char *a = NULL, *b = NULL, *c = NULL;
+  const GSList *stack = g_markup_parse_context_get_element_stack (context);
+  const char *parent = stack->next != NULL ? stack->next->data : NULL;
 
-#define EXPECT_PARENT(p)                                                                               \
-  if (g_strcmp0 (parent, p) != 0)                                                                      \
-    {                                                                                                  \
-      fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<%s> belongs in <%s>", element, p);            \
-      return;                                                                                          \
-    }
-
-  if (g_str_equal (element, "course"))
+  for (gsize i = 0; i < G_N_ELEMENTS (element_readers); i++)
     {
-      if (parent != NULL
-          || !g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "game", &a,
-                                           G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &b,
-                                           G_MARKUP_COLLECT_INVALID))
-        {
-          if (error != NULL && *error == NULL)
-            fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<course> is the outermost element");
-          return;
-        }
-      if ((r->course->engine = lalao_engine_lookup (a)) == NULL)
-        {
-          fail (error, LALAO_LESSON_ERROR_GAME, context, "no game is called “%s”", a);
-          return;
-        }
-      read_options (r, context, b, &r->course_options, error);
+      if (!g_str_equal (element, element_readers[i].name))
+        continue;
+      if (element_readers[i].parent == NULL && parent != NULL)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<%s> is the outermost element", element);
+      else if (g_strcmp0 (parent, element_readers[i].parent) != 0)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "<%s> belongs in <%s>", element, element_readers[i].parent);
+      else
+        element_readers[i].open (data, context, element, names, values, error);
+      return;
     }
-  else if (g_str_equal (element, "lesson"))
-    {
-      EXPECT_PARENT ("course");
-      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "id", &a,
-                                        G_MARKUP_COLLECT_INVALID))
-        return;
-      r->lesson = g_new0 (LalaoLesson, 1);
-      r->lesson->id = g_strdup (a);
-      r->lesson->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
-      g_ptr_array_add (r->course->lessons, r->lesson);
-    }
-  else if (g_str_equal (element, "title"))
-    {
-      EXPECT_PARENT ("lesson");
-      r->text_target = &r->lesson->title;
-    }
-  else if (g_str_equal (element, "step"))
-    {
-      LalaoPosition pos;
-      LalaoError err;
-
-      EXPECT_PARENT ("lesson");
-      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "fen", &a,
-                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "teaches", &b,
-                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &c,
-                                        G_MARKUP_COLLECT_INVALID))
-        return;
-      r->step = step_new ();
-      g_ptr_array_add (r->lesson->steps, r->step);
-      r->step->fen = g_strdup (a);
-      r->step->teaches = g_strsplit_set (b != NULL ? b : "", " ", -1);
-      r->step->options = r->course_options;
-      if (c != NULL && !read_options (r, context, c, &r->step->options, error))
-        return;
-      if (!r->course->engine->from_fen (&pos, a, r->step->options, &err))
-        fail (error, LALAO_LESSON_ERROR_POSITION, context, "the FEN “%s” does not parse: %s", a, err.message);
-    }
-  else if (g_str_equal (element, "say"))
-    {
-      EXPECT_PARENT ("step");
-      r->text_target = &r->step->say;
-    }
-  else if (g_str_equal (element, "mark"))
-    {
-      EXPECT_PARENT ("step");
-      if (g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "at", &a,
-                                       G_MARKUP_COLLECT_INVALID))
-        read_points (r, context, a, r->step->marks, error);
-    }
-  else if (g_str_equal (element, "arrow"))
-    {
-      g_autoptr (GArray) ends = g_array_new (FALSE, FALSE, sizeof (int));
-
-      EXPECT_PARENT ("step");
-      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "from", &a,
-                                        G_MARKUP_COLLECT_STRING, "to", &b, G_MARKUP_COLLECT_INVALID)
-          || !read_points (r, context, a, ends, error) || !read_points (r, context, b, ends, error))
-        return;
-      if (ends->len != 2)
-        {
-          fail (error, LALAO_LESSON_ERROR_POINT, context, "an arrow goes from one point to one point");
-          return;
-        }
-      LalaoLessonArrow arrow = { g_array_index (ends, int, 0), g_array_index (ends, int, 1) };
-      g_array_append_val (r->step->arrows, arrow);
-    }
-  else if (g_str_equal (element, "demo"))
-    {
-      EXPECT_PARENT ("step");
-      if (g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "moves", &a,
-                                       G_MARKUP_COLLECT_INVALID))
-        {
-          g_ptr_array_unref (r->step->demo);
-          r->step->demo = split_moves (a);
-        }
-    }
-  else if (g_str_equal (element, "try"))
-    {
-      EXPECT_PARENT ("step");
-      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "answers", &a,
-                                        G_MARKUP_COLLECT_INVALID))
-        return;
-      try_free (r->step->try);
-      r->step->try = g_new0 (LalaoLessonTry, 1);
-      r->step->try->answers = split_moves (a);
-      if (r->step->try->answers->len == 0)
-        fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
-    }
-  else if (g_str_equal (element, "goal") || g_str_equal (element, "praise") || g_str_equal (element, "miss")
-           || g_str_equal (element, "hint"))
-    {
-      LalaoLessonTry *try = r->step != NULL ? r->step->try : NULL;
-
-      EXPECT_PARENT ("try");
-      r->text_target = g_str_equal (element, "goal")     ? &try->goal
-                       : g_str_equal (element, "praise") ? &try->praise
-                       : g_str_equal (element, "miss")   ? &try->miss
-                                                         : &try->hint;
-    }
-  else
-    fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "unknown element <%s>", element);
-#undef EXPECT_PARENT
+  fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "unknown element <%s>", element);
 }
 
 /* White space as xgettext leaves it: single spaces, none at the ends. */

@@ -161,142 +161,230 @@ typedef struct {
   gboolean ended;    /* a result token closed the game */
 } Reader;
 
+/* A line of moves being read: where it stands, and how deep it is. */
+typedef struct {
+  LalaoRecordLine *line;
+  LalaoPosition pos;     /* after the last move read */
+  LalaoPosition before;  /* before it: where its variations start */
+  guint ply;
+  int depth;             /* 0: the main line */
+  int open_line;         /* where the line began, for "not closed" */
+} LineReader;
+
+/* What a piece of the movetext does to the line being read. */
+typedef enum {
+  LINE_GOES_ON,
+  LINE_ENDS,
+  LINE_FAILED,
+} LineStep;
+
+static gboolean read_line (Reader *r, LalaoRecordLine *line, const LalaoPosition *start, guint ply, int depth,
+                           GError **error);
+
+static LalaoRecordNode *
+last_node (LineReader *l)
+{
+  return l->line->nodes->len ? l->line->nodes->pdata[l->line->nodes->len - 1] : NULL;
+}
+
+static LineStep
+failed (GError **error, LalaoRecordError code, int line, const char *message)
+{
+  fail (error, code, line, "%s", message);
+  return LINE_FAILED;
+}
+
+/* The end of the text or the next game's tags. */
+static LineStep
+end_of_moves (Reader *r, LineReader *l, GError **error)
+{
+  if (l->depth > 0)
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, l->open_line,
+                   _("the variation that starts here is not closed by “)”."));
+  return LINE_ENDS;
+}
+
+/* "{…}" or "; … end of line": a comment on the last move, or on the
+ * line when it has none yet. */
+static LineStep
+read_comment (Reader *r, LineReader *l, GError **error)
+{
+  Scanner *s = r->s;
+  int line_no = s->line;
+  g_autoptr (GString) text = g_string_new (NULL);
+  int close = next_char (s) == '{' ? '}' : '\n';
+  int c;
+
+  while ((c = next_char (s)) != close)
+    {
+      if (c < 0 && close == '}')
+        return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no,
+                       _("the comment that starts here is not closed by “}”."));
+      if (c < 0)
+        break;
+      g_string_append_c (text, (char) c);
+    }
+  LalaoRecordNode *last = last_node (l);
+  add_comment (last != NULL ? &last->comment : &l->line->comment, text->str);
+  return LINE_GOES_ON;
+}
+
+/* "(…)": a variation of the last move, read from where that move began. */
+static LineStep
+read_variation (Reader *r, LineReader *l, GError **error)
+{
+  int line_no = r->s->line;
+  LalaoRecordNode *last = last_node (l);
+
+  if (last == NULL)
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("a variation must follow the move it replaces."));
+  if (l->depth >= MAX_DEPTH)
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("the variations are nested too deeply."));
+  next_char (r->s);
+  LalaoRecordLine *variation = lalao_record_line_new ();
+  g_ptr_array_add (last->variations, variation);
+  return read_line (r, variation, &l->before, l->ply - 1, l->depth + 1, error) ? LINE_GOES_ON : LINE_FAILED;
+}
+
+static LineStep
+close_variation (Reader *r, LineReader *l, GError **error)
+{
+  int line_no = r->s->line;
+
+  next_char (r->s);
+  if (l->depth == 0)
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“)” closes no variation."));
+  return LINE_ENDS;
+}
+
+/* "$2": an annotation of the last move. */
+static LineStep
+read_nag (Reader *r, LineReader *l, GError **error)
+{
+  Scanner *s = r->s;
+  int line_no = s->line;
+  int nag = 0;
+
+  next_char (s);
+  if (!g_ascii_isdigit (peek (s)))
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“$” must be followed by a number."));
+  while (g_ascii_isdigit (peek (s)))
+    {
+      int digit = next_char (s) - '0';
+      nag = MIN (nag * 10 + digit, 255);
+    }
+  LalaoRecordNode *last = last_node (l);
+  if (last == NULL)
+    return failed (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("an annotation must follow a move."));
+  g_array_append_val (last->nags, nag);
+  return LINE_GOES_ON;
+}
+
+/* A move, checked by the engine and written back in its notation. */
+static LineStep
+read_move (Reader *r, LineReader *l, GString *word, int line_no, GError **error)
+{
+  const LalaoEngine *e = r->game->engine;
+  LalaoMove move;
+  LalaoError err;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  /* "!" or "?" after it, or a check sign. */
+  gsize end = word->len;
+  while (end > 0 && (word->str[end - 1] == '!' || word->str[end - 1] == '?'))
+    end--;
+  int nag = suffix_nag (word->str + end);
+  g_string_truncate (word, end);
+  while (word->len > 1 && (word->str[word->len - 1] == '+' || word->str[word->len - 1] == '#'))
+    g_string_truncate (word, word->len - 1);
+
+  lalao_engine_read_move (e, &l->pos, word->str, &move, &err);
+  if (err.code != LALAO_ERROR_NONE)
+    {
+      g_autofree char *why = lalao_explain_error (e, &l->pos, &err);
+      /* Translators: %u is the move's number, the first %s the move ("N5"), the second says why. */
+      fail (error, LALAO_RECORD_ERROR_MOVE, line_no, _("move %u, %s, is not legal. %s"),
+            lalao_record_move_number (r->first_offset, l->ply), word->str, why);
+      return LINE_FAILED;
+    }
+  e->format_move (&l->pos, move, text);
+  LalaoRecordNode *node = lalao_record_node_new (text);
+  if (nag > 0)
+    g_array_append_val (node->nags, nag);
+  g_ptr_array_add (l->line->nodes, node);
+  l->before = l->pos;
+  e->play (&l->pos, move, &l->pos, NULL);
+  l->ply++;
+  return LINE_GOES_ON;
+}
+
+/* A word: the result, a move number (perhaps glued to its move), or a
+ * move. */
+static LineStep
+read_word (Reader *r, LineReader *l, GError **error)
+{
+  Scanner *s = r->s;
+  int line_no = s->line;
+  g_autoptr (GString) word = g_string_new (NULL);
+  int c;
+
+  while ((c = peek (s)) >= 0 && !g_ascii_isspace (c) && strchr ("{}()[];$", c) == NULL)
+    g_string_append_c (word, (char) next_char (s));
+  if (word->len == 0)
+    {
+      fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("the character “%c” is not expected here."), next_char (s));
+      return LINE_FAILED;
+    }
+  if (is_result (word->str))
+    {
+      if (l->depth > 0)
+        return failed (error, LALAO_RECORD_ERROR_SYNTAX, l->open_line,
+                       _("the variation that starts here is not closed by “)”."));
+      g_free (r->game->result);
+      r->game->result = g_strdup (word->str);
+      r->ended = TRUE;
+      return LINE_ENDS;
+    }
+  if (g_ascii_isdigit (word->str[0]))
+    {
+      /* A move number, "12." or "12...". */
+      gsize i = 0;
+      while (g_ascii_isdigit (word->str[i]))
+        i++;
+      if (word->str[i] != '.')
+        {
+          fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“%s” is neither a move number nor a result."), word->str);
+          return LINE_FAILED;
+        }
+      while (word->str[i] == '.')
+        i++;
+      g_string_erase (word, 0, (gssize) i);
+      if (word->len == 0)
+        return LINE_GOES_ON;
+    }
+  return read_move (r, l, word, line_no, error);
+}
+
 /* Reads a line of moves from `start` (the main line at depth 0), until
- * ")" for a variation, or the result, a tag or the end for the main line. */
+ * ")" for a variation, or the result, a tag or the end for the main line:
+ * each piece of movetext goes to its reader by its first character. */
 static gboolean
 read_line (Reader *r, LalaoRecordLine *line, const LalaoPosition *start, guint ply, int depth, GError **error)
 {
-  const LalaoEngine *e = r->game->engine;
-  Scanner *s = r->s;
-  LalaoPosition pos = *start, before = *start;
-  int open_line = s->line;
+  LineReader l = { line, *start, *start, ply, depth, r->s->line };
 
   for (;;)
     {
-      LalaoRecordNode *last = line->nodes->len ? line->nodes->pdata[line->nodes->len - 1] : NULL;
-      g_autoptr (GString) word = g_string_new (NULL);
-      int line_no, c;
-
-      skip_space (s);
-      line_no = s->line;
-      c = peek (s);
-      if (c < 0 || c == '[')
-        {
-          if (depth > 0)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, open_line, _("the variation that starts here is not closed by “)”."));
-          return TRUE;
-        }
-      if (c == '{' || c == ';')
-        {
-          g_autoptr (GString) text = g_string_new (NULL);
-          int close = c == '{' ? '}' : '\n';
-          next_char (s);
-          while ((c = next_char (s)) != close)
-            {
-              if (c < 0 && close == '}')
-                return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("the comment that starts here is not closed by “}”."));
-              if (c < 0)
-                break;
-              g_string_append_c (text, (char) c);
-            }
-          add_comment (last != NULL ? &last->comment : &line->comment, text->str);
-          continue;
-        }
-      if (c == '(')
-        {
-          LalaoRecordLine *variation;
-          if (last == NULL)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("a variation must follow the move it replaces."));
-          if (depth >= MAX_DEPTH)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("the variations are nested too deeply."));
-          next_char (s);
-          variation = lalao_record_line_new ();
-          g_ptr_array_add (last->variations, variation);
-          if (!read_line (r, variation, &before, ply - 1, depth + 1, error))
-            return FALSE;
-          continue;
-        }
-      if (c == ')')
-        {
-          next_char (s);
-          if (depth == 0)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“)” closes no variation."));
-          return TRUE;
-        }
-      if (c == '$')
-        {
-          int nag = 0;
-          next_char (s);
-          if (!g_ascii_isdigit (peek (s)))
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“$” must be followed by a number."));
-          while (g_ascii_isdigit (peek (s)))
-            {
-              int digit = next_char (s) - '0';
-              nag = MIN (nag * 10 + digit, 255);
-            }
-          if (last == NULL)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("an annotation must follow a move."));
-          g_array_append_val (last->nags, nag);
-          continue;
-        }
-
-      while ((c = peek (s)) >= 0 && !g_ascii_isspace (c) && strchr ("{}()[];$", c) == NULL)
-        g_string_append_c (word, (char) next_char (s));
-      if (word->len == 0)
-        return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("the character “%c” is not expected here."), next_char (s));
-
-      if (is_result (word->str))
-        {
-          if (depth > 0)
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, open_line, _("the variation that starts here is not closed by “)”."));
-          g_free (r->game->result);
-          r->game->result = g_strdup (word->str);
-          r->ended = TRUE;
-          return TRUE;
-        }
-      if (g_ascii_isdigit (word->str[0]))
-        {
-          /* A move number, "12." or "12...", perhaps glued to its move. */
-          gsize i = 0;
-          while (g_ascii_isdigit (word->str[i]))
-            i++;
-          if (word->str[i] != '.')
-            return fail (error, LALAO_RECORD_ERROR_SYNTAX, line_no, _("“%s” is neither a move number nor a result."), word->str);
-          while (word->str[i] == '.')
-            i++;
-          g_string_erase (word, 0, (gssize) i);
-          if (word->len == 0)
-            continue;
-        }
-
-      /* A move, perhaps with "!" or "?" after it, or a check sign. */
-      gsize end = word->len;
-      while (end > 0 && (word->str[end - 1] == '!' || word->str[end - 1] == '?'))
-        end--;
-      int nag = suffix_nag (word->str + end);
-      g_string_truncate (word, end);
-      while (word->len > 1 && (word->str[word->len - 1] == '+' || word->str[word->len - 1] == '#'))
-        g_string_truncate (word, word->len - 1);
-
-      LalaoMove move;
-      LalaoError err;
-      char text[LALAO_MOVE_TEXT_MAX];
-      lalao_engine_read_move (e, &pos, word->str, &move, &err);
-      if (err.code != LALAO_ERROR_NONE)
-        {
-          g_autofree char *why = lalao_explain_error (e, &pos, &err);
-          /* Translators: %u is the move's number, the first %s the move ("N5"), the second says why. */
-          return fail (error, LALAO_RECORD_ERROR_MOVE, line_no, _("move %u, %s, is not legal. %s"),
-                       lalao_record_move_number (r->first_offset, ply), word->str, why);
-        }
-      e->format_move (&pos, move, text);
-      LalaoRecordNode *node = lalao_record_node_new (text);
-      if (nag > 0)
-        g_array_append_val (node->nags, nag);
-      g_ptr_array_add (line->nodes, node);
-      before = pos;
-      e->play (&pos, move, &pos, NULL);
-      ply++;
+      skip_space (r->s);
+      int c = peek (r->s);
+      LineStep step = c < 0 || c == '['       ? end_of_moves (r, &l, error)
+                      : c == '{' || c == ';' ? read_comment (r, &l, error)
+                      : c == '('             ? read_variation (r, &l, error)
+                      : c == ')'             ? close_variation (r, &l, error)
+                      : c == '$'             ? read_nag (r, &l, error)
+                                             : read_word (r, &l, error);
+      if (step != LINE_GOES_ON)
+        return step == LINE_ENDS;
     }
 }
 
