@@ -3,13 +3,9 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Input works on the move texts of RULES.md, so it is the same for every
- * game: a move is steps joined by commas, and a step names its points
- * ("e2e5", "b2xe5", "d2e3A", "S3"). Click (or drag) a piece, then where it
- * goes; a step that is a prefix of longer legal moves starts a chain (a
- * Fanorona turn) that goes on step by step until "End turn" or until no
- * step is left. When two moves share a step's points (approach or
- * withdrawal), the person clicks the stones to take.
+ * The move being entered is a LalaoMoveInput (src/model): this widget
+ * turns clicks, drags and keys into points, draws what the input says,
+ * and says what it chose ("move-chosen") or refused ("move-refused").
  */
 #define G_LOG_DOMAIN "lalao-board"
 
@@ -24,6 +20,7 @@
 #include "lalao-board-style.h"
 #include "lalao-board-view.h"
 #include "lalao-explainer.h"
+#include "lalao-move-input.h"
 
 struct _LalaoBoardView {
   GtkWidget parent_instance;
@@ -41,10 +38,7 @@ struct _LalaoBoardView {
   int n_arrows;
 
   /* Input under way. */
-  int selected;
-  GString *prefix;         /* steps already entered, "d2e3A,e3e4W" */
-  char *choices[2];        /* approach or withdrawal: the two step texts */
-  guint64 choice_takes[2];
+  LalaoMoveInput *input;
   int drag_start;
   int cursor;                /* the keyboard's point, -1 until a key is used */
   gboolean dragging;         /* the drag_start piece follows the pointer */
@@ -81,65 +75,10 @@ static GParamSpec *properties[N_PROPS];
 
 #define BIT(p) (G_GUINT64_CONSTANT (1) << (p))
 
-/* The legal moves of the game's position, as text. */
-static GPtrArray *
-legal_texts (LalaoBoardView *self)
-{
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  const LalaoPosition *pos = lalao_game_get_position (self->game);
-  LalaoMove moves[LALAO_MAX_MOVES];
-  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
-  char text[LALAO_MOVE_TEXT_MAX];
-  int n = e->legal_moves (pos, moves);
-
-  for (int i = 0; i < n; i++)
-    {
-      e->format_move (pos, moves[i], text);
-      g_ptr_array_add (texts, g_strdup (text));
-    }
-  return texts;
-}
-
-/* The point whose name starts `text`, and its length; -1 if none. */
-static int
-read_point (const LalaoEngine *e, int n_points, const char *text, size_t *length)
-{
-  char name[16];
-  int best = -1;
-  size_t best_len = 0;
-
-  for (int i = 0; i < n_points; i++)
-    {
-      e->point_name (i, name);
-      size_t len = strlen (name);
-      if (len > best_len && strncmp (text, name, len) == 0)
-        {
-          best = i;
-          best_len = len;
-        }
-    }
-  *length = best_len;
-  return best;
-}
-
-/* The points of step `index` of a move text: from, and to (-1 when the
- * step names one point, as a Songo pit). */
 static gboolean
-step_points (LalaoBoardView *self, const char *text, guint index, int *from, int *to)
+chain_in_progress (LalaoBoardView *self)
 {
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  g_auto (GStrv) steps = g_strsplit (text, ",", -1);
-  size_t len;
-
-  if (index >= g_strv_length (steps))
-    return FALSE;
-  const char *s = steps[index];
-  *from = read_point (e, self->painter->n_points, s, &len);
-  s += len;
-  if (*s == 'x')
-    s++;
-  *to = read_point (e, self->painter->n_points, s, &len);
-  return *from >= 0;
+  return lalao_move_input_get_chain_in_progress (self->input);
 }
 
 static guint
@@ -151,81 +90,19 @@ n_steps (const char *text)
   return n;
 }
 
-/* The step text of step `index`. */
-static char *
-step_text (const char *text, guint index)
-{
-  g_auto (GStrv) steps = g_strsplit (text, ",", -1);
-  return g_strdup (steps[index]);
-}
-
-/* Legal moves that extend what was entered (all of them before a step). */
-static gboolean
-extends_prefix (LalaoBoardView *self, const char *text)
-{
-  if (self->prefix->len == 0)
-    return TRUE;
-  return g_str_has_prefix (text, self->prefix->str) && text[self->prefix->len] == ',';
-}
-
-static guint
-entered_steps (LalaoBoardView *self)
-{
-  return self->prefix->len == 0 ? 0 : n_steps (self->prefix->str);
-}
-
-/* The position on show: the game's, or after the steps entered so far
- * (stopping a chain early is always a legal move). */
-static LalaoPosition
-shown_position (LalaoBoardView *self)
-{
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  LalaoPosition pos = *lalao_game_get_position (self->game);
-
-  if (self->prefix->len > 0)
-    {
-      LalaoMove move;
-      LalaoError err;
-      lalao_engine_read_move (e, &pos, self->prefix->str, &move, &err);
-      if (err.code == LALAO_ERROR_NONE)
-        e->play (&pos, move, &pos, NULL);
-    }
-  return pos;
-}
-
-static guint64
-targets (LalaoBoardView *self)
-{
-  g_autoptr (GPtrArray) texts = NULL;
-  guint64 bits = 0;
-  guint step = entered_steps (self);
-
-  if (self->game == NULL || self->selected < 0 || self->choices[0] != NULL)
-    return 0;
-  texts = legal_texts (self);
-  for (guint i = 0; i < texts->len; i++)
-    {
-      int from, to;
-      if (extends_prefix (self, texts->pdata[i]) && step_points (self, texts->pdata[i], step, &from, &to)
-          && from == self->selected && to >= 0)
-        bits |= BIT (to);
-    }
-  return bits;
-}
-
 static void
 fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 {
   memset (h, 0, sizeof *h);
-  h->selected = self->selected;
+  h->selected = lalao_move_input_get_selected (self->input);
   h->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
   h->last_from = h->last_to = h->hint_from = h->hint_to = -1;
   h->flipped = self->flipped;
   h->coordinates = self->coordinates;
   lalao_board_style_fill (h);
   if (g_settings_get_boolean (lalao_board_style_settings (), "show-legal-moves"))
-    h->targets = targets (self);
-  h->takes = self->choices[0] != NULL ? self->choice_takes[0] | self->choice_takes[1] : 0;
+    h->targets = lalao_move_input_get_targets (self->input);
+  h->takes = lalao_move_input_get_takes (self->input);
   if (self->has_hint)
     {
       h->hint_from = self->hint.from;
@@ -235,15 +112,15 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
   memcpy (h->arrows, self->arrows, sizeof h->arrows);
   h->n_arrows = self->n_arrows;
   guint n = lalao_game_get_n_moves (self->game);
-  if (n > 0 && self->prefix->len == 0)
+  if (n > 0 && !chain_in_progress (self))
     {
       g_autofree char *last = lalao_game_dup_move_text (self->game, n - 1);
       int from, to, last_step_from, last_step_to;
-      if (step_points (self, last, 0, &from, &to))
+      if (lalao_move_input_step_points (self->input, last, 0, &from, &to))
         {
           h->last_from = from;
           h->last_to = to;
-          if (step_points (self, last, n_steps (last) - 1, &last_step_from, &last_step_to))
+          if (lalao_move_input_step_points (self->input, last, n_steps (last) - 1, &last_step_from, &last_step_to))
             h->last_to = last_step_to;
         }
     }
@@ -339,7 +216,7 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->game == NULL || self->painter == NULL || width <= 0 || height <= 0)
     return;
   fill_highlights (self, &h);
-  LalaoPosition pos = shown_position (self);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
   if (self->tick_id != 0 || self->held_beat >= 0)
     {
       double t;
@@ -384,227 +261,44 @@ lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t 
     lalao_board_paint (p, cr, width, height, pos, &h);
 }
 
-static void
-set_chain (LalaoBoardView *self, const char *prefix)
-{
-  gboolean was = self->prefix->len > 0;
-  g_string_assign (self->prefix, prefix);
-  if (was != (self->prefix->len > 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHAIN_IN_PROGRESS]);
-}
-
-static void
-clear_choices (LalaoBoardView *self)
-{
-  g_clear_pointer (&self->choices[0], g_free);
-  g_clear_pointer (&self->choices[1], g_free);
-  self->choice_takes[0] = self->choice_takes[1] = 0;
-}
-
 void
 lalao_board_view_cancel_input (LalaoBoardView *self)
 {
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
-  self->selected = -1;
-  clear_choices (self);
-  set_chain (self, "");
+  lalao_move_input_cancel (self->input);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* What the input did: a move chosen or refused is said, and the board
+ * shows the new state. */
 static void
-choose (LalaoBoardView *self, const char *text)
+handle_input (LalaoBoardView *self, LalaoInputResult result)
 {
-  g_autofree char *move = g_strdup (text);
-  /* A dropped piece is already where it goes, and a chain was seen step
-   * by step: neither is animated again. */
-  self->skip_animation = self->dropping || n_steps (move) > 1;
-  lalao_board_view_cancel_input (self);
-  g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
-  self->skip_animation = FALSE;
-}
-
-/* The points a move (given as text) captures, from its trace. */
-static guint64
-captured_points (LalaoBoardView *self, const char *text)
-{
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  const LalaoPosition *pos = lalao_game_get_position (self->game);
-  LalaoPosition after;
-  LalaoTrace trace;
-  LalaoMove move;
-  LalaoError err;
-  guint64 bits = 0;
-
-  lalao_engine_read_move (e, pos, text, &move, &err);
-  if (err.code != LALAO_ERROR_NONE)
-    return 0;
-  lalao_trace_clear (&trace);
-  e->play (pos, move, &after, &trace);
-  for (int i = 0; i < trace.n; i++)
-    if (trace.events[i].kind == LALAO_EVENT_STONE_CAPTURED || trace.events[i].kind == LALAO_EVENT_PIECE_CAPTURED)
-      bits |= BIT (trace.events[i].a);
-  return bits;
-}
-
-/* A step is entered: the move is played when nothing can follow it,
- * otherwise the chain goes on. */
-static void
-commit_step (LalaoBoardView *self, const char *step)
-{
-  g_autoptr (GPtrArray) texts = legal_texts (self);
-  g_autofree char *prefix = self->prefix->len > 0 ? g_strconcat (self->prefix->str, ",", step, NULL)
-                                                  : g_strdup (step);
-  gboolean longer = FALSE;
-  int from, to;
-
-  clear_choices (self);
-  for (guint i = 0; i < texts->len; i++)
-    longer |= g_str_has_prefix (texts->pdata[i], prefix) && ((char *) texts->pdata[i])[strlen (prefix)] == ',';
-  if (!longer)
+  if (result == LALAO_INPUT_MOVE)
     {
-      choose (self, prefix);
-      return;
+      g_autofree char *move = g_strdup (lalao_move_input_get_move (self->input));
+      /* A dropped piece is already where it goes, and a chain was seen
+       * step by step: neither is animated again. */
+      self->skip_animation = self->dropping || n_steps (move) > 1;
+      g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
+      self->skip_animation = FALSE;
     }
-  set_chain (self, prefix);
-  if (step_points (self, step, 0, &from, &to))
-    self->selected = to;
+  else if (result == LALAO_INPUT_REFUSED)
+    {
+      const char *why;
+      const char *move = lalao_move_input_get_refused (self->input, &why);
+      g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, move, why);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* A click that makes no move: says why the move it meant is not allowed
- * (a pit, or the selected piece to the point). */
-static void
-refuse (LalaoBoardView *self, int from, int to)
-{
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  char a[16], b[16];
-  g_autofree char *text = NULL;
-  g_autofree char *why = NULL;
-
-  e->point_name (from, a);
-  if (to >= 0)
-    e->point_name (to, b);
-  if (a[0] == '?' || (to >= 0 && b[0] == '?'))
-    return;  /* not a point of the rules (a Songo store) */
-  text = g_strconcat (a, to >= 0 ? b : "", NULL);
-  if ((why = lalao_game_why_not (self->game, text)) != NULL)
-    g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, text, why);
-}
-
-/* Whether the game's moves are single points (Songo's pits). */
-static gboolean
-one_point_moves (LalaoBoardView *self, GPtrArray *texts)
-{
-  int from, to;
-  return texts->len > 0 && step_points (self, texts->pdata[0], 0, &from, &to) && to < 0;
-}
-
-static gboolean
-has_moves_from (LalaoBoardView *self, GPtrArray *texts, int point)
-{
-  for (guint i = 0; i < texts->len; i++)
-    {
-      int from, to;
-      if (step_points (self, texts->pdata[i], 0, &from, &to) && from == point)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static void
 click_point (LalaoBoardView *self, int point)
 {
-  g_autoptr (GPtrArray) texts = NULL;
-  g_autoptr (GPtrArray) steps = NULL;
-  guint step = entered_steps (self);
-
   if (self->game == NULL || !self->interactive || point < 0)
     return;
   stop_animation (self);
-  texts = legal_texts (self);
-
-  /* Approach or withdrawal: a click on a stone of either line decides. */
-  if (self->choices[0] != NULL)
-    {
-      for (int k = 0; k < 2; k++)
-        if (self->choice_takes[k] & BIT (point))
-          {
-            g_autofree char *chosen = g_strdup (self->choices[k]);
-            commit_step (self, chosen);
-            return;
-          }
-      return;
-    }
-
-  if (step == 0)
-    for (guint i = 0; i < texts->len; i++)
-      {
-        int from, to;
-        /* A one-point move (a Songo pit) is played at once. */
-        if (step_points (self, texts->pdata[i], 0, &from, &to) && from == point && to < 0)
-          {
-            choose (self, texts->pdata[i]);
-            return;
-          }
-      }
-
-  /* A pit that cannot be played: why. */
-  if (step == 0 && one_point_moves (self, texts))
-    {
-      refuse (self, point, -1);
-      return;
-    }
-
-  if (self->selected < 0 || (step == 0 && point == self->selected))
-    {
-      self->selected = step == 0 && point != self->selected && has_moves_from (self, texts, point) ? point : -1;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-
-  /* The different step texts that go from the selection to the point. */
-  steps = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < texts->len; i++)
-    {
-      int from, to;
-      if (extends_prefix (self, texts->pdata[i]) && step_points (self, texts->pdata[i], step, &from, &to)
-          && from == self->selected && to == point)
-        {
-          char *s = step_text (texts->pdata[i], step);
-          if (!g_ptr_array_find_with_equal_func (steps, s, g_str_equal, NULL))
-            g_ptr_array_add (steps, s);
-          else
-            g_free (s);
-        }
-    }
-
-  if (steps->len == 0)
-    {
-      /* Elsewhere: another piece of one's own is selected instead, or
-       * the move meant is not allowed, and the board says why. */
-      if (step == 0 && has_moves_from (self, texts, point))
-        self->selected = point;
-      else if (step == 0)
-        {
-          refuse (self, self->selected, point);
-          self->selected = -1;
-        }
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-  if (steps->len == 1)
-    {
-      commit_step (self, steps->pdata[0]);
-      return;
-    }
-  for (int k = 0; k < 2 && k < (int) steps->len; k++)
-    {
-      g_autofree char *whole = self->prefix->len > 0 ? g_strconcat (self->prefix->str, ",", steps->pdata[k], NULL)
-                                                     : g_strdup (steps->pdata[k]);
-      self->choices[k] = g_strdup (steps->pdata[k]);
-      self->choice_takes[k] = captured_points (self, whole) & ~(self->prefix->len ? captured_points (self, self->prefix->str) : 0);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  handle_input (self, lalao_move_input_click (self->input, point));
 }
 
 void
@@ -657,14 +351,13 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *s
     return;
   if (!self->dragging)
     {
-      LalaoPosition pos = shown_position (self);
+      LalaoPosition pos = lalao_move_input_get_position (self->input);
       if (hypot (dx, dy) < 6 || self->painter->piece_at (&pos, self->drag_start, &side) < 0
           || side != lalao_game_get_side_to_move (self->game))
         return;
       self->dragging = TRUE;
       /* Selected, so its destinations show while it is carried. */
-      if (entered_steps (self) == 0 && self->choices[0] == NULL)
-        self->selected = self->drag_start;
+      lalao_move_input_select (self->input, self->drag_start);
     }
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   lalao_board_layout (self->painter, width, height, &layout);
@@ -690,7 +383,7 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self
     click_point (self, self->drag_start);
   else
     {
-      if (self->selected != self->drag_start && entered_steps (self) == 0)
+      if (lalao_move_input_get_selected (self->input) != self->drag_start && !chain_in_progress (self))
         click_point (self, self->drag_start);
       click_point (self, end);
     }
@@ -703,7 +396,7 @@ static char *
 describe_for_reader (LalaoBoardView *self, int point)
 {
   const LalaoEngine *e = lalao_game_get_engine (self->game);
-  LalaoPosition pos = shown_position (self);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
   LalaoSide side;
   char name[8];
   int kind;
@@ -758,19 +451,6 @@ point_towards (LalaoBoardView *self, double dx, double dy)
   return best;
 }
 
-/* Approach or withdrawal by key: the choice whose step ends in A or W. */
-static void
-choose_capture_kind (LalaoBoardView *self, char kind)
-{
-  for (int k = 0; k < 2; k++)
-    if (self->choices[k] != NULL && g_str_has_suffix (self->choices[k], (char[]){ kind, 0 }))
-      {
-        g_autofree char *chosen = g_strdup (self->choices[k]);
-        commit_step (self, chosen);
-        return;
-      }
-}
-
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                 LalaoBoardView *self)
@@ -778,7 +458,7 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
     return FALSE;
   if (self->cursor < 0)
-    self->cursor = self->selected >= 0 ? self->selected : 0;
+    self->cursor = MAX (lalao_move_input_get_selected (self->input), 0);
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left:
@@ -797,26 +477,17 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       click_point (self, self->cursor);
       break;
     case GDK_KEY_Escape:
-      if (self->selected < 0 && self->choices[0] == NULL && self->prefix->len == 0)
+      if (!lalao_move_input_back (self->input))
         return FALSE;
-      /* A chain already begun cannot be taken back: only the choice or
-       * the selection are. */
-      if (self->prefix->len > 0)
-        {
-          clear_choices (self);
-          self->selected = -1;
-        }
-      else
-        lalao_board_view_cancel_input (self);
       break;
     case GDK_KEY_e: case GDK_KEY_E:
       lalao_board_view_end_turn (self);
       break;
     case GDK_KEY_a: case GDK_KEY_A:
-      choose_capture_kind (self, 'A');
+      handle_input (self, lalao_move_input_choose_capture (self->input, 'A'));
       break;
     case GDK_KEY_w: case GDK_KEY_W:
-      choose_capture_kind (self, 'W');
+      handle_input (self, lalao_move_input_choose_capture (self->input, 'W'));
       break;
     default:
       return FALSE;
@@ -835,7 +506,7 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 
   if (self->game == NULL || self->painter->describe_point == NULL || (point = point_at (self, x, y)) < 0)
     return FALSE;
-  LalaoPosition pos = shown_position (self);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
   text = self->painter->describe_point (&pos, point);
   if (text == NULL)
     return FALSE;
@@ -866,6 +537,7 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  lalao_move_input_set_game (self->input, game);
   self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
   if (game != NULL)
     {
@@ -956,7 +628,7 @@ gboolean
 lalao_board_view_get_chain_in_progress (LalaoBoardView *self)
 {
   g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
-  return self->prefix->len > 0;
+  return chain_in_progress (self);
 }
 
 int
@@ -1019,11 +691,7 @@ void
 lalao_board_view_end_turn (LalaoBoardView *self)
 {
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
-  if (self->prefix->len > 0)
-    {
-      g_autofree char *move = g_strdup (self->prefix->str);
-      choose (self, move);
-    }
+  handle_input (self, lalao_move_input_end_turn (self->input));
 }
 
 static void
@@ -1042,7 +710,9 @@ lalao_board_view_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  clear_choices (self);
+  if (self->input != NULL)
+    g_signal_handlers_disconnect_by_data (self->input, self);
+  g_clear_object (&self->input);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->dispose (object);
 }
 
@@ -1051,7 +721,6 @@ lalao_board_view_finalize (GObject *object)
 {
   LalaoBoardView *self = LALAO_BOARD_VIEW (object);
 
-  g_string_free (self->prefix, TRUE);
   g_free (self->story);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->finalize (object);
 }
@@ -1064,7 +733,7 @@ lalao_board_view_get_property (GObject *object, guint prop_id, GValue *value, GP
   switch (prop_id)
     {
     case PROP_CHAIN_IN_PROGRESS:
-      g_value_set_boolean (value, self->prefix->len > 0);
+      g_value_set_boolean (value, chain_in_progress (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1103,15 +772,21 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
 }
 
 static void
+on_chain_changed (LalaoBoardView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHAIN_IN_PROGRESS]);
+}
+
+static void
 lalao_board_view_init (LalaoBoardView *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *keys, *focus;
 
-  self->selected = -1;
   self->held_beat = -1;
   self->drag_start = -1;
-  self->prefix = g_string_new (NULL);
+  self->input = lalao_move_input_new ();
+  g_signal_connect_swapped (self->input, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   lalao_board_style_track (GTK_WIDGET (self));
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
