@@ -37,10 +37,11 @@ for game in $("$cli" games); do
   code=$?
   n=${#samples[@]}
   start=${samples[1]:-${samples[0]:-?}}   # after a second: the tables are allocated
+  quarter=${samples[$((n / 4))]:-?} half=${samples[$((n / 2))]:-?} three=${samples[$((3 * n / 4))]:-?}
   end=${samples[$((n - 1))]:-?}
   peak=$(printf '%s\n' "${samples[@]}" | sort -n | tail -n 1)
   result=$(grep -E '^(wins|[0-9.]+ plies)' "$log" | tr '\n' ' ')
-  echo "$game: exit $code; RSS start ${start} KB, end ${end} KB, peak ${peak} KB over ${n} s; $result"
+  echo "$game: exit $code; RSS (KB) start ${start}, quarters ${quarter} ${half} ${three}, end ${end}, peak ${peak} over ${n} s; $result"
   if [ "$code" != 0 ] || grep -q 'Sanitizer' "$log"; then
     grep -A 30 'Sanitizer' "$log" | head -n 40
     status=1
