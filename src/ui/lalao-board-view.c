@@ -37,8 +37,9 @@ struct _LalaoBoardView {
   int arrows[LALAO_BOARD_MAX_ARROWS][2];
   int n_arrows;
 
-  /* Input under way. */
+  /* Input under way, and the actions it allows ("end-turn"). */
   LalaoMoveInput *input;
+  GSimpleActionGroup *actions;
   int drag_start;
   int cursor;                /* the keyboard's point, -1 until a key is used */
   gboolean dragging;         /* the drag_start piece follows the pointer */
@@ -687,6 +688,51 @@ lalao_board_view_get_animating (LalaoBoardView *self)
   return self->tick_id != 0;
 }
 
+GActionGroup *
+lalao_board_view_get_actions (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), NULL);
+  return G_ACTION_GROUP (self->actions);
+}
+
+/* A wait for the board to be still: the callback, once. */
+typedef struct {
+  LalaoBoardView *board;  /* weak: a board gone is still */
+  GSourceFunc callback;
+  gpointer data;
+} StillWait;
+
+static void
+still_wait_free (gpointer data)
+{
+  StillWait *w = data;
+  g_clear_weak_pointer (&w->board);
+  g_free (w);
+}
+
+static gboolean
+still_wait_tick (gpointer data)
+{
+  StillWait *w = data;
+  if (w->board != NULL && lalao_board_view_get_animating (w->board))
+    return G_SOURCE_CONTINUE;
+  w->callback (w->data);
+  return G_SOURCE_REMOVE;
+}
+
+guint
+lalao_board_view_when_still (LalaoBoardView *self, GSourceFunc callback, gpointer data)
+{
+  StillWait *w = g_new0 (StillWait, 1);
+
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  g_set_weak_pointer (&w->board, self);
+  w->callback = callback;
+  w->data = data;
+  /* A frame's time or so: the glide ends between two frames. */
+  return g_timeout_add_full (G_PRIORITY_DEFAULT, 15, still_wait_tick, w, still_wait_free);
+}
+
 void
 lalao_board_view_end_turn (LalaoBoardView *self)
 {
@@ -713,6 +759,7 @@ lalao_board_view_dispose (GObject *object)
   if (self->input != NULL)
     g_signal_handlers_disconnect_by_data (self->input, self);
   g_clear_object (&self->input);
+  g_clear_object (&self->actions);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->dispose (object);
 }
 
@@ -774,7 +821,15 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
 static void
 on_chain_changed (LalaoBoardView *self)
 {
+  GAction *end_turn = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "end-turn");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (end_turn), chain_in_progress (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHAIN_IN_PROGRESS]);
+}
+
+static void
+on_end_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer self)
+{
+  lalao_board_view_end_turn (self);
 }
 
 static void
@@ -787,6 +842,10 @@ lalao_board_view_init (LalaoBoardView *self)
   self->drag_start = -1;
   self->input = lalao_move_input_new ();
   g_signal_connect_swapped (self->input, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
+  self->actions = g_simple_action_group_new ();
+  const GActionEntry entries[] = { { .name = "end-turn", .activate = on_end_turn_activated } };
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), entries, G_N_ELEMENTS (entries), self);
+  on_chain_changed (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   lalao_board_style_track (GTK_WIDGET (self));
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);

@@ -53,6 +53,14 @@ void lalao_board_view_hold_beat (LalaoBoardView *self, int beat);
 int lalao_board_view_get_held_beat (LalaoBoardView *self);
 /* Stops the chain here: plays the steps entered so far. */
 void lalao_board_view_end_turn (LalaoBoardView *self);
+/* The board's actions, for the views that hold a board: insert them as
+ * "board" (gtk_widget_insert_action_group) and their templates' buttons
+ * use "board.end-turn", enabled while a chain is under way. */
+GActionGroup *lalao_board_view_get_actions (LalaoBoardView *self);
+/* Calls callback (data) once no move is being animated on the board,
+ * from the main loop (its return value is not used); the source id
+ * calls the wait off (g_clear_handle_id). */
+guint lalao_board_view_when_still (LalaoBoardView *self, GSourceFunc callback, gpointer data);
 /* Forgets the selection and any chain not yet played. */
 void lalao_board_view_cancel_input (LalaoBoardView *self);
 

@@ -161,8 +161,15 @@ GtkWidget *
 lalao_explain_panel_new (LalaoBoardView *board)
 {
   LalaoExplainPanel *self = g_object_new (LALAO_TYPE_EXPLAIN_PANEL, NULL);
-  self->board = board;
+  lalao_explain_panel_set_board (self, board);
   return GTK_WIDGET (self);
+}
+
+void
+lalao_explain_panel_set_board (LalaoExplainPanel *self, LalaoBoardView *board)
+{
+  g_return_if_fail (LALAO_IS_EXPLAIN_PANEL (self));
+  self->board = board;
 }
 
 static void

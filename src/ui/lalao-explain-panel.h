@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (LalaoExplainPanel, lalao_explain_panel, LALAO, EXPLAIN_PAN
 
 /* The panel steps the move on `board`, which it does not own. */
 GtkWidget *lalao_explain_panel_new (LalaoBoardView *board);
+/* The board whose moves it tells (a template sets it after building). */
+void lalao_explain_panel_set_board (LalaoExplainPanel *self, LalaoBoardView *board);
 
 /* Tells the move that led to the game's current position (hidden at the
  * start), with a record's comment on it under the sentences (or NULL).

@@ -28,10 +28,10 @@ struct _LalaoGameView {
   GtkWidget parent_instance;
 
   GtkWidget *board;
+  GtkWidget *panel;
   GtkWidget *turn_label;
   GtkWidget *spinner;
   GtkWidget *status_label;
-  GtkWidget *end_turn_button;
   GtkWidget *explain_panel;
   GtkWidget *move_list;
   GtkWidget *analysis;
@@ -263,8 +263,6 @@ play_answer_when_still (gpointer data)
 {
   LalaoGameView *self = data;
 
-  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
-    return G_SOURCE_CONTINUE;
   self->pending_source = 0;
   play_answer (self);
   return G_SOURCE_REMOVE;
@@ -287,7 +285,7 @@ on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
   self->pending_move = answer->move;
   if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
     /* The person's move is still on its way: the answer comes after. */
-    self->pending_source = g_timeout_add (15, play_answer_when_still, self);
+    self->pending_source = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), play_answer_when_still, self);
   else
     play_answer (self);
   g_object_unref (self);
@@ -524,14 +522,6 @@ static void
 on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoGameView *self)
 {
   set_status (self, why);
-}
-
-static void
-on_chain_changed (LalaoGameView *self)
-{
-  gtk_widget_set_visible (self->end_turn_button,
-                          lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)));
-  update (self);
 }
 
 void
@@ -965,7 +955,6 @@ static void
 lalao_game_view_dispose (GObject *object)
 {
   LalaoGameView *self = LALAO_GAME_VIEW (object);
-  GtkWidget *child;
 
   stop_thinking (self);
   if (self->analysis != NULL)
@@ -980,8 +969,7 @@ lalao_game_view_dispose (GObject *object)
   g_clear_object (&self->ai);
   g_clear_pointer (&self->record, lalao_record_game_free);
   g_clear_pointer (&self->asked_move, g_free);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (lalao_game_view_parent_class)->dispose (object);
 }
 
@@ -1017,92 +1005,41 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
    * end and a match game scored (the window autosaves on it). */
   signals[SIGNAL_UPDATED] =
     g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-}
 
-/* A label of the panel; a status one is a live region for screen
- * readers, which read its changes out. */
-static GtkWidget *
-wrapped_label (const char *css_class, gboolean status)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role",
-                                   status ? GTK_ACCESSIBLE_ROLE_STATUS : GTK_ACCESSIBLE_ROLE_LABEL, NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  g_type_ensure (LALAO_TYPE_BOARD_VIEW);
+  g_type_ensure (LALAO_TYPE_EXPLAIN_PANEL);
+  g_type_ensure (LALAO_TYPE_CAPTURED_VIEW);
+  g_type_ensure (LALAO_TYPE_MOVE_LIST);
+  g_type_ensure (LALAO_TYPE_ANALYSIS_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, panel);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, spinner);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, explain_panel);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, analysis);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_refused);
+  gtk_widget_class_bind_template_callback (widget_class, on_mistakes_changed);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_go_to);
+  gtk_widget_class_bind_template_callback_full (widget_class, "update", G_CALLBACK (update));
 }
 
 static void
 lalao_game_view_init (LalaoGameView *self)
 {
-  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *moves_title = gtk_label_new (_("Moves"));
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->ai = lalao_ai_player_new (3);
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
-
-  self->board = lalao_board_view_new ();
-  gtk_widget_set_margin_start (self->board, 12);
-  gtk_widget_set_margin_top (self->board, 12);
-  gtk_widget_set_margin_bottom (self->board, 12);
-  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  /* A move that is not allowed: why, in the status line, without a dialog. */
-  g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
-  g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
-  gtk_widget_set_parent (self->board, GTK_WIDGET (self));
-
-  gtk_widget_set_size_request (panel, 260, -1);
-  gtk_widget_set_margin_start (panel, 12);
-  gtk_widget_set_margin_end (panel, 12);
-  gtk_widget_set_margin_top (panel, 18);
-  gtk_widget_set_margin_bottom (panel, 12);
-  gtk_widget_add_css_class (panel, "game-panel");
-
-  self->turn_label = wrapped_label ("title-3", FALSE);
-  self->spinner = gtk_spinner_new ();
-  self->status_label = wrapped_label (NULL, TRUE);
-  gtk_widget_set_hexpand (self->status_label, TRUE);
-  gtk_box_append (GTK_BOX (status_row), self->spinner);
-  gtk_box_append (GTK_BOX (status_row), self->status_label);
-
-  self->end_turn_button = gtk_button_new_with_mnemonic (_("_End Turn"));
-  gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
-  gtk_widget_add_css_class (self->end_turn_button, "pill");
-  gtk_widget_set_visible (self->end_turn_button, FALSE);
-  g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
-
-  self->players_label = wrapped_label ("dim-label", FALSE);
-  self->match_label = wrapped_label (NULL, FALSE);
-  gtk_widget_set_visible (self->match_label, FALSE);
-  self->captured = lalao_captured_view_new ();
-  self->explain_panel = lalao_explain_panel_new (LALAO_BOARD_VIEW (self->board));
-  gtk_widget_add_css_class (moves_title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (moves_title), 0);
-  self->move_list = lalao_move_list_new ();
-  gtk_widget_set_valign (self->move_list, GTK_ALIGN_START);
-  g_signal_connect_swapped (self->move_list, "move-activated", G_CALLBACK (lalao_game_view_go_to), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->move_list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  self->analysis = lalao_analysis_panel_new ();
-  gtk_widget_set_visible (self->analysis, FALSE);
-  g_signal_connect_swapped (self->analysis, "position-activated", G_CALLBACK (lalao_game_view_go_to), self);
-  g_signal_connect_swapped (self->analysis, "mistakes-changed", G_CALLBACK (on_mistakes_changed), self);
-
-  gtk_box_append (GTK_BOX (panel), self->turn_label);
-  gtk_box_append (GTK_BOX (panel), self->players_label);
-  gtk_box_append (GTK_BOX (panel), self->match_label);
-  gtk_box_append (GTK_BOX (panel), status_row);
-  gtk_box_append (GTK_BOX (panel), self->end_turn_button);
-  gtk_box_append (GTK_BOX (panel), self->explain_panel);
-  gtk_box_append (GTK_BOX (panel), self->captured);
-  gtk_box_append (GTK_BOX (panel), moves_title);
-  gtk_box_append (GTK_BOX (panel), scroller);
-  gtk_box_append (GTK_BOX (panel), self->analysis);
-  gtk_widget_set_parent (panel, GTK_WIDGET (self));
+  lalao_explain_panel_set_board (LALAO_EXPLAIN_PANEL (self->explain_panel), LALAO_BOARD_VIEW (self->board));
+  /* "board.end-turn" for the End Turn button. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board",
+                                  lalao_board_view_get_actions (LALAO_BOARD_VIEW (self->board)));
 
   /* Home, Left, Right and End step through a game under review, before
    * the board takes the arrows for its cursor. */

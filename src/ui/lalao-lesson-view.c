@@ -139,6 +139,17 @@ clear_arrows (LalaoLessonView *self)
                               NULL, 0);
 }
 
+static gboolean play_demo_move (gpointer data);
+
+/* The demonstration's next move comes a pause after the last one landed. */
+static gboolean
+pause_before_demo_move (gpointer data)
+{
+  LalaoLessonView *self = data;
+  self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 play_demo_move (gpointer data)
 {
@@ -146,8 +157,6 @@ play_demo_move (gpointer data)
   LalaoLessonStep *step = current_step (self);
   g_autofree char *explained = NULL;
 
-  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
-    return G_SOURCE_CONTINUE;
   if (self->demo_played >= step->demo->len)
     {
       self->timer = 0;
@@ -161,7 +170,8 @@ play_demo_move (gpointer data)
   explained = lalao_game_explain_last_move (self->game);
   back_to_system_language (self);
   add_feedback (self, explained);
-  return G_SOURCE_CONTINUE;
+  self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), pause_before_demo_move, self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -249,10 +259,17 @@ reset_after_miss (gpointer data)
 {
   LalaoLessonView *self = data;
 
-  if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
-    return G_SOURCE_CONTINUE;
   self->timer = 0;
   set_up_board (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A missed move stays on the board a moment, then goes once it is still. */
+static gboolean
+miss_pause_over (gpointer data)
+{
+  LalaoLessonView *self = data;
+  self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), reset_after_miss, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -287,7 +304,7 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
       add_feedback (self, step->try->miss != NULL ? lalao_lesson_text (step->try->miss)
                                                   : _("That move is legal, but it does not reach the goal. Try again."));
       lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
-      self->timer = g_timeout_add (MISS_PAUSE_MS, reset_after_miss, self);
+      self->timer = g_timeout_add (MISS_PAUSE_MS, miss_pause_over, self);
     }
   back_to_system_language (self);
   render_texts (self);
@@ -386,13 +403,6 @@ lalao_lesson_view_back (LalaoLessonView *self)
 }
 
 /* A Fanorona chain waits for End Turn, or for its next capture. */
-static void
-on_chain_changed (LalaoLessonView *self)
-{
-  gtk_widget_set_visible (self->end_turn_button,
-                          lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)));
-}
-
 static void
 on_again (LalaoLessonView *self)
 {
@@ -587,7 +597,7 @@ lalao_lesson_view_dispose (GObject *object)
   LalaoLessonView *self = LALAO_LESSON_VIEW (object);
 
   stop_timer (self);
-  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_LESSON_VIEW);
   g_clear_object (&self->game);
   g_clear_pointer (&self->progress_problem, g_free);
   g_clear_pointer (&self->course, lalao_course_free);
@@ -613,126 +623,35 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   object_class->dispose = lalao_lesson_view_dispose;
   object_class->finalize = lalao_lesson_view_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-}
 
-static GtkWidget *
-wrapped_label (const char *css_class, GtkAccessibleRole role)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, "wrap", TRUE, "xalign", 0.0, NULL);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
-build_course_page (LalaoLessonView *self)
-{
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  self->course_title = wrapped_label ("title-1", GTK_ACCESSIBLE_ROLE_LABEL);
-  self->course_progress = wrapped_label ("dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
-  self->course_problem = wrapped_label ("error", GTK_ACCESSIBLE_ROLE_STATUS);
-  gtk_widget_set_visible (self->course_problem, FALSE);
-  self->lesson_list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->lesson_list, "boxed-list");
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->lesson_list), GTK_SELECTION_NONE);
-  g_signal_connect (self->lesson_list, "row-activated", G_CALLBACK (on_lesson_activated), self);
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_box_append (GTK_BOX (box), self->course_title);
-  gtk_box_append (GTK_BOX (box), self->course_progress);
-  gtk_box_append (GTK_BOX (box), self->course_problem);
-  gtk_box_append (GTK_BOX (box), self->lesson_list);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  return scroller;
-}
-
-static GtkWidget *
-build_step_page (LalaoLessonView *self)
-{
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *languages = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  self->board = lalao_board_view_new ();
-  gtk_widget_set_hexpand (self->board, TRUE);
-  gtk_widget_set_margin_start (self->board, 12);
-  gtk_widget_set_margin_top (self->board, 12);
-  gtk_widget_set_margin_bottom (self->board, 12);
-  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
-  g_signal_connect_swapped (self->board, "notify::chain-in-progress", G_CALLBACK (on_chain_changed), self);
-  /* A lesson names its points: the board always shows the names. */
-  lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
-
-  /* The lesson's language; "English" and "Français" are each in their own
-   * language, as language choosers write them. */
-  self->english_button = gtk_toggle_button_new_with_label ("English");
-  self->french_button = gtk_toggle_button_new_with_label ("Français");
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->french_button), GTK_TOGGLE_BUTTON (self->english_button));
-  gtk_widget_add_css_class (languages, "linked");
-  gtk_widget_set_halign (languages, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (languages), self->english_button);
-  gtk_box_append (GTK_BOX (languages), self->french_button);
-  /* Translators: for screen readers: the buttons that choose the lesson's language. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (languages), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Lesson language"), -1);
-  g_signal_connect (self->english_button, "toggled", G_CALLBACK (on_language_toggled), self);
-  g_signal_connect (self->french_button, "toggled", G_CALLBACK (on_language_toggled), self);
-
-  self->title_label = wrapped_label ("title-3", GTK_ACCESSIBLE_ROLE_LABEL);
-  self->step_label = wrapped_label ("dim-label", GTK_ACCESSIBLE_ROLE_LABEL);
-  self->say_label = wrapped_label (NULL, GTK_ACCESSIBLE_ROLE_STATUS);
-  self->goal_label = wrapped_label ("heading", GTK_ACCESSIBLE_ROLE_STATUS);
-  self->feedback_label = wrapped_label ("lesson-feedback", GTK_ACCESSIBLE_ROLE_STATUS);
-  gtk_label_set_selectable (GTK_LABEL (self->say_label), TRUE);
-
-  self->hint_button = gtk_button_new_with_mnemonic ("");
-  self->again_button = gtk_button_new_with_mnemonic ("");
-  self->end_turn_button = gtk_button_new_with_mnemonic ("");
-  gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
-  gtk_widget_set_visible (self->end_turn_button, FALSE);
-  g_signal_connect_swapped (self->end_turn_button, "clicked", G_CALLBACK (lalao_board_view_end_turn), self->board);
-  self->back_button = gtk_button_new_with_mnemonic ("");
-  self->next_button = gtk_button_new_with_mnemonic ("");
-  gtk_widget_add_css_class (self->next_button, "suggested-action");
-  g_signal_connect_swapped (self->hint_button, "clicked", G_CALLBACK (lalao_lesson_view_hint), self);
-  g_signal_connect_swapped (self->again_button, "clicked", G_CALLBACK (on_again), self);
-  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (lalao_lesson_view_back), self);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (lalao_lesson_view_next), self);
-  gtk_widget_set_hexpand (spacer, TRUE);
-  gtk_box_append (GTK_BOX (buttons), self->hint_button);
-  gtk_box_append (GTK_BOX (buttons), self->end_turn_button);
-  gtk_box_append (GTK_BOX (buttons), self->again_button);
-  gtk_box_append (GTK_BOX (buttons), spacer);
-  gtk_box_append (GTK_BOX (buttons), self->back_button);
-  gtk_box_append (GTK_BOX (buttons), self->next_button);
-
-  gtk_widget_set_size_request (panel, 300, -1);
-  gtk_widget_set_margin_start (panel, 12);
-  gtk_widget_set_margin_end (panel, 12);
-  gtk_widget_set_margin_top (panel, 12);
-  gtk_widget_set_margin_bottom (panel, 12);
-  gtk_box_append (GTK_BOX (panel), languages);
-  gtk_box_append (GTK_BOX (panel), self->title_label);
-  gtk_box_append (GTK_BOX (panel), self->step_label);
-  gtk_box_append (GTK_BOX (panel), self->say_label);
-  gtk_box_append (GTK_BOX (panel), self->goal_label);
-  gtk_box_append (GTK_BOX (panel), self->feedback_label);
-  gtk_widget_set_vexpand (buttons, TRUE);
-  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (panel), buttons);
-
-  gtk_box_append (GTK_BOX (page), self->board);
-  gtk_box_append (GTK_BOX (page), panel);
-  return page;
+  g_type_ensure (LALAO_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-lesson-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, stack);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_title);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_progress);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_problem);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, lesson_list);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, board);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, step_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, say_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, again_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, next_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, english_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, french_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_lesson_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_refused);
+  gtk_widget_class_bind_template_callback (widget_class, on_language_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_again);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_lesson_view_hint);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_lesson_view_back);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_lesson_view_next);
 }
 
 static void
@@ -740,12 +659,13 @@ lalao_lesson_view_init (LalaoLessonView *self)
 {
   const char *const *languages = g_get_language_names ();
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->feedback = g_string_new (NULL);
-  self->stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_stack_add_named (GTK_STACK (self->stack), build_course_page (self), "course");
-  gtk_stack_add_named (GTK_STACK (self->stack), build_step_page (self), "step");
-  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+  /* A lesson names its points: the board always shows the names. */
+  lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
+  /* "board.end-turn" for the End Turn button. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board",
+                                  lalao_board_view_get_actions (LALAO_BOARD_VIEW (self->board)));
   /* The lessons start in the system's language when it is French. */
   lalao_lesson_view_set_language (self, g_str_has_prefix (languages[0], "fr") ? "fr" : "en");
 }
