@@ -14,7 +14,7 @@
 #include <adwaita.h>
 
 #include "lalao-i18n.h"
-#include "lalao-window.h"
+#include "lalao-window-private.h"
 #include "ui-picture.h"
 
 typedef struct {

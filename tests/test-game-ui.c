@@ -17,7 +17,7 @@
 #include "lalao-board-story.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
-#include "lalao-window.h"
+#include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
 
@@ -842,6 +842,62 @@ test_refused_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's actions pass to the game view's ("win.undo" is
+ * "game.undo"), and End Turn is the board's "board.end-turn", enabled
+ * while a chain is under way. */
+static void
+test_actions (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  LalaoGame *game;
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  game = lalao_game_view_get_game (view);
+  g_assert_true (lalao_game_play_text (game, "S2", NULL));
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.undo", NULL));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  g_assert_false (lalao_board_view_get_flipped (board));
+  g_assert_true (gtk_widget_activate_action (window, "win.flip", NULL));
+  g_assert_true (lalao_board_view_get_flipped (board));
+
+  /* The seed's chain: after two steps, End Turn is there and ends it. */
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  game = lalao_game_view_get_game (view);
+  GActionGroup *actions = lalao_board_view_get_actions (board);
+  g_assert_false (g_action_group_get_action_enabled (actions, "end-turn"));
+  for (const char *const *p = (const char *const[]) { "b2", "b3", "c3", NULL }; *p != NULL; p++)
+    {
+      char name[16];
+      for (int i = 0; i < 45; i++)
+        {
+          lalao_game_get_engine (game)->point_name (i, name);
+          if (g_str_equal (name, *p))
+            {
+              lalao_board_view_point_pixels (board, i, &x, &y);
+              lalao_board_view_click_at (board, x, y);
+            }
+        }
+    }
+  g_assert_true (lalao_board_view_get_chain_in_progress (board));
+  g_assert_true (g_action_group_get_action_enabled (actions, "end-turn"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.end-turn", NULL));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_autofree char *played = lalao_game_dup_move_text (game, 0);
+  g_assert_cmpstr (played, ==, "b2b3W,b3c3A");
+  g_assert_false (g_action_group_get_action_enabled (actions, "end-turn"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The painter registry: a row per game of the engine registry, each
  * with its board and what the start page says of the game. */
 static void
@@ -873,6 +929,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/interrupt-thinking", test_interrupt_thinking);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
+  g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);

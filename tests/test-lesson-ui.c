@@ -12,7 +12,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-progress.h"
-#include "lalao-window.h"
+#include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
 

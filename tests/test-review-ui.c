@@ -15,7 +15,7 @@
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-move-list.h"
-#include "lalao-window.h"
+#include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
 

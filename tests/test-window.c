@@ -10,7 +10,7 @@
 
 #include "lalao-application.h"
 #include "lalao-i18n.h"
-#include "lalao-window.h"
+#include "lalao-window-private.h"
 #include "ui-test-util.h"
 
 typedef struct {

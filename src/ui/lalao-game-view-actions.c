@@ -1,0 +1,171 @@
+/* lalao-game-view-actions.c — the game view's part.
+ *
+ * What a person does to the game under way: undo,
+ * redo, a hint, resign, offer a draw, turn the board, each also a "game."
+ * action of the view.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "lalao-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lalao-autosave.h"
+#include "lalao-explainer.h"
+#include "lalao-game-view-private.h"
+
+void
+lalao_game_view_undo (LalaoGameView *self)
+{
+  _lalao_game_view_stop_thinking (self);
+  self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
+  self->end_shown = FALSE;
+  /* Against the computer, one undo takes back its reply and the move. */
+  if (lalao_game_undo (self->game) && _lalao_game_view_computer_to_move (self))
+    lalao_game_undo (self->game);
+  _lalao_game_view_update (self);
+}
+
+void
+lalao_game_view_redo (LalaoGameView *self)
+{
+  _lalao_game_view_stop_thinking (self);
+  if (lalao_game_redo (self->game) && _lalao_game_view_computer_to_move (self))
+    lalao_game_redo (self->game);
+  _lalao_game_view_update (self);
+}
+
+static void
+on_hint (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, &error);
+
+  if (answer != NULL && _lalao_game_view_current_status (self).result == LALAO_ONGOING)
+    {
+      const LalaoEngine *e = lalao_game_get_engine (self->game);
+      g_autofree char *move = lalao_describe_move (e, lalao_game_get_position (self->game), answer->move);
+      /* Translators: a hint: %1$s is a move, %2$s why it is good. */
+      g_autofree char *text = g_strdup_printf (_("Try %1$s. %2$s"), move, answer->reason);
+      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &answer->move);
+      _lalao_game_view_set_status (self, text);
+    }
+  g_object_unref (self);
+}
+
+void
+lalao_game_view_hint (LalaoGameView *self)
+{
+  if (self->game == NULL || self->thinking != NULL || _lalao_game_view_current_status (self).result != LALAO_ONGOING)
+    return;
+  _lalao_game_view_set_status (self, _("Looking for a good move…"));
+  lalao_ai_player_hint_async (self->ai, self->game, NULL, on_hint, g_object_ref (self));
+}
+
+void
+lalao_game_view_resign (LalaoGameView *self)
+{
+  LalaoSide loser;
+
+  if (self->game == NULL || _lalao_game_view_current_status (self).result != LALAO_ONGOING)
+    return;
+  _lalao_game_view_stop_thinking (self);
+  loser = self->computer_level > 0 ? self->person_side : lalao_game_get_side_to_move (self->game);
+  self->agreed_end = (LalaoStatus){ loser == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS, LALAO_RULE_RESIGNATION };
+  _lalao_game_view_update (self);
+}
+
+static void
+on_draw_answer (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, NULL);
+
+  /* The computer accepts when it does not think it is better. */
+  if (answer != NULL)
+    {
+      int computer_score = _lalao_game_view_computer_to_move (self) ? answer->score : -answer->score;
+      if (computer_score <= 30)
+        {
+          self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+          _lalao_game_view_update (self);
+        }
+      else
+        _lalao_game_view_set_status (self, _("The computer declines the draw: it thinks it stands better."));
+    }
+  g_object_unref (self);
+}
+
+void
+lalao_game_view_offer_draw (LalaoGameView *self)
+{
+  if (self->game == NULL || _lalao_game_view_current_status (self).result != LALAO_ONGOING)
+    return;
+  if (self->computer_level == 0)
+    {
+      self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+      _lalao_game_view_update (self);
+      return;
+    }
+  _lalao_game_view_set_status (self, _("The computer considers your offer…"));
+  lalao_ai_player_hint_async (self->ai, self->game, NULL, on_draw_answer, g_object_ref (self));
+}
+
+void
+lalao_game_view_flip (LalaoGameView *self)
+{
+  LalaoBoardView *board = LALAO_BOARD_VIEW (self->board);
+  lalao_board_view_set_flipped (board, !lalao_board_view_get_flipped (board));
+}
+
+/* The "game." actions: one callback each, over the functions above. */
+static void
+action_undo (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_undo (LALAO_GAME_VIEW (widget));
+}
+
+static void
+action_redo (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_redo (LALAO_GAME_VIEW (widget));
+}
+
+static void
+action_hint (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_hint (LALAO_GAME_VIEW (widget));
+}
+
+static void
+action_resign (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_resign (LALAO_GAME_VIEW (widget));
+}
+
+static void
+action_offer_draw (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_offer_draw (LALAO_GAME_VIEW (widget));
+}
+
+static void
+action_flip (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_game_view_flip (LALAO_GAME_VIEW (widget));
+}
+
+void
+_lalao_game_view_class_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, action_undo);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, action_redo);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, action_hint);
+  gtk_widget_class_install_action (widget_class, "game.resign", NULL, action_resign);
+  gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, action_offer_draw);
+  gtk_widget_class_install_action (widget_class, "game.flip", NULL, action_flip);
+}

@@ -1,0 +1,84 @@
+/* lalao-game-view-private.h — what the game view's files share.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The view is split by concern: lalao-game-view.c (the game under way,
+ * the computer, the panel), -actions.c (undo, redo, hint, resign, draw,
+ * flip: the "game." actions), -match.c (match play) and -review.c (a
+ * record loaded, stepped through, varied and analysed).
+ */
+#pragma once
+
+#include "lalao-game-view.h"
+
+G_BEGIN_DECLS
+
+struct _LalaoGameView {
+  GtkWidget parent_instance;
+
+  GtkWidget *board;
+  GtkWidget *panel;
+  GtkWidget *turn_label;
+  GtkWidget *spinner;
+  GtkWidget *status_label;
+  GtkWidget *explain_panel;
+  GtkWidget *move_list;
+  GtkWidget *analysis;
+  GtkWidget *players_label;
+  GtkWidget *match_label;
+  GtkWidget *captured;
+
+  LalaoGame *game;
+  LalaoAiPlayer *ai;
+  int computer_level;        /* 0: two people */
+  LalaoSide person_side;
+  GCancellable *thinking;
+  LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
+  gboolean computer_moving;  /* the computer's answer is being played */
+  guint pending_source;      /* the answer waits for the last move's glide */
+  LalaoMove pending_move;
+  gboolean end_shown;
+
+  /* The record of the game (tags, comments, variations), kept in step
+   * with its moves; saved and autosaved from here. */
+  LalaoRecordGame *record;
+  /* Reviewing: stepping through a finished or opened game. The computer
+   * does not play, and a move from a past position asks whether it
+   * starts a variation or a new game from there. */
+  gboolean reviewing;
+  gboolean keep_variation;
+  char *asked_move;
+
+  /* A match of several games (Surakarta), or not; the game under way is
+   * scored once, when it ends. */
+  gboolean in_match;
+  LalaoMatch match;
+  gboolean match_game_scored;
+};
+
+/* lalao-game-view.c */
+gboolean _lalao_game_view_computer_to_move (LalaoGameView *self);
+LalaoStatus _lalao_game_view_current_status (LalaoGameView *self);
+void _lalao_game_view_stop_thinking (LalaoGameView *self);
+void _lalao_game_view_set_status (LalaoGameView *self, const char *text);
+void _lalao_game_view_update (LalaoGameView *self);
+void _lalao_game_view_connect_game (LalaoGameView *self);
+
+/* lalao-game-view-match.c */
+void _lalao_game_view_update_match_label (LalaoGameView *self);
+void _lalao_game_view_score_match_game (LalaoGameView *self, LalaoStatus status);
+const char *_lalao_game_view_match_heading (LalaoGameView *self);
+
+/* lalao-game-view-review.c */
+void _lalao_game_view_update_analysis (LalaoGameView *self, LalaoStatus status);
+void _lalao_game_view_on_mistakes_changed (LalaoGameView *self);
+void _lalao_game_view_play_text (LalaoGameView *self, const char *text);
+void _lalao_game_view_ask_about_move (LalaoGameView *self, const char *text);
+void _lalao_game_view_name_players (LalaoGameView *self);
+gboolean _lalao_game_view_on_review_key (LalaoGameView *self, guint keyval, guint keycode, GdkModifierType state);
+
+/* lalao-game-view-actions.c */
+void _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class);
+
+G_END_DECLS
