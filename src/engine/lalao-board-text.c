@@ -106,3 +106,19 @@ lalao_board_read_point (const LalaoBoardShape *shape, const char **s, int *point
   *s += 2;
   return true;
 }
+
+bool
+lalao_board_read_number (const char **s, int *value, int max)
+{
+  int v = 0, digits = 0;
+
+  while (**s >= '0' && **s <= '9')
+    {
+      if (++digits > 5)
+        return false;
+      v = v * 10 + (**s - '0');
+      (*s)++;
+    }
+  *value = v;
+  return digits > 0 && v <= max;
+}

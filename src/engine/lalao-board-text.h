@@ -33,5 +33,9 @@ void lalao_board_point_name (const LalaoBoardShape *shape, int index, char *buf)
  * as it was) when the two characters are not a point of this board. */
 bool lalao_board_read_point (const LalaoBoardShape *shape, const char **s, int *point);
 
+/* A FEN counter: a whole number of 1 to 5 digits, at most max; moves *s
+ * past the digits. */
+bool lalao_board_read_number (const char **s, int *value, int max);
+
 /* Writes the board and returns the end of what it wrote (NUL-terminated). */
 char *lalao_board_write (const LalaoBoardShape *shape, const int8_t *cells, char *out);

@@ -497,21 +497,6 @@ samantsy_start (LalaoPosition *pos, LalaoOptions options)
 }
 
 static bool
-read_number (const char **s, int *value, int max)
-{
-  int v = 0, digits = 0;
-  while (**s >= '0' && **s <= '9')
-    {
-      v = v * 10 + (**s - '0');
-      (*s)++;
-      if (++digits > 5)
-        return false;
-    }
-  *value = v;
-  return digits > 0 && v <= max;
-}
-
-static bool
 samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err)
 {
   SamantsyPosition p;
@@ -570,13 +555,13 @@ samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
       return false;
     }
   s += 2;
-  if (!read_number (&s, &value, 255))
+  if (!lalao_board_read_number (&s, &value, 255))
     {
       lalao_error_setf (err, LALAO_ERROR_FEN, "the plies without capture or zaza move must be a number from 0 to 255");
       return false;
     }
   p.quiet_plies = (uint8_t) value;
-  if (*s++ != ' ' || !read_number (&s, &value, 9999) || value < 1)
+  if (*s++ != ' ' || !lalao_board_read_number (&s, &value, 9999) || value < 1)
     {
       lalao_error_setf (err, LALAO_ERROR_FEN, "the move number must be a number from 1 to 9999");
       return false;

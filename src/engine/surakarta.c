@@ -482,22 +482,6 @@ surakarta_start (LalaoPosition *pos, LalaoOptions options)
 
 static const LalaoBoardShape board_shape = { 6, 6, "wb", "points" };
 
-/* A whole number of at most 5 digits; advances *s. */
-static bool
-read_number (const char **s, int *value)
-{
-  int v = 0, digits = 0;
-  while (**s >= '0' && **s <= '9')
-    {
-      if (++digits > 5)
-        return false;
-      v = v * 10 + (**s - '0');
-      (*s)++;
-    }
-  *value = v;
-  return digits > 0;
-}
-
 static bool
 surakarta_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, LalaoError *err)
 {
@@ -532,13 +516,13 @@ surakarta_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, L
   if (*s == ' ')
     {
       s++;
-      if (!read_number (&s, &value) || value > 9999)
+      if (!lalao_board_read_number (&s, &value, 9999))
         {
           lalao_error_setf (err, LALAO_ERROR_FEN, "the plies since the last capture must be a number from 0 to 9999");
           return false;
         }
       p.quiet_plies = (uint16_t) value;
-      if (*s++ != ' ' || !read_number (&s, &value) || value < 1 || value > 9999)
+      if (*s++ != ' ' || !lalao_board_read_number (&s, &value, 9999) || value < 1)
         {
           lalao_error_setf (err, LALAO_ERROR_FEN, "the move number must be a number from 1 to 9999");
           return false;

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "lalao-autosave.h"
+#include "lalao-files.h"
 
 char *
 lalao_autosave_path (void)
@@ -39,25 +40,6 @@ lalao_autosave_write (LalaoRecordGame *record, int computer_level, LalaoSide per
   return g_file_set_contents (path, text->str, (gssize) text->len, error);
 }
 
-/* A file that does not read is kept beside, under a name of its own, so
- * that nothing is lost and the next start does not trip on it again. */
-static char *
-set_aside (const char *path)
-{
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *name = g_strdup_printf ("autosave-unreadable-%s.pgn", stamp);
-  char *aside = g_build_filename (folder, name, NULL);
-
-  if (g_rename (path, aside) != 0)
-    {
-      g_free (aside);
-      return NULL;
-    }
-  return aside;
-}
-
 LalaoRecordGame *
 lalao_autosave_read (char **aside)
 {
@@ -74,7 +56,7 @@ lalao_autosave_read (char **aside)
   games = lalao_record_read (text, length, &error);
   if (games == NULL)
     {
-      char *moved = set_aside (path);
+      char *moved = lalao_files_set_aside (path, "autosave");
       if (aside != NULL)
         *aside = moved;
       else

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "lalao-files.h"
 #include "lalao-i18n.h"
 #include "lalao-progress.h"
 
@@ -53,22 +54,6 @@ lalao_progress_init (LalaoProgress *self)
   self->data = g_key_file_new ();
 }
 
-/* Renames the unreadable file beside itself, so that nothing is lost;
- * the new name, or NULL when it could not be moved. */
-static char *
-set_aside (const char *path)
-{
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *name = g_strdup_printf ("progress-unreadable-%s.ini", stamp);
-  char *aside = g_build_filename (folder, name, NULL);
-
-  if (g_rename (path, aside) != 0)
-    g_clear_pointer (&aside, g_free);
-  return aside;
-}
-
 static void
 load (LalaoProgress *self)
 {
@@ -80,7 +65,7 @@ load (LalaoProgress *self)
     return;  /* no progress yet */
   if (g_key_file_load_from_data (self->data, text, length, G_KEY_FILE_NONE, &error))
     return;
-  g_autofree char *aside = set_aside (self->path);
+  g_autofree char *aside = lalao_files_set_aside (self->path, "progress");
   g_key_file_unref (self->data);
   self->data = g_key_file_new ();
   if (aside != NULL)

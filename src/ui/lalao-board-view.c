@@ -332,7 +332,7 @@ lalao_board_view_click_at (LalaoBoardView *self, double x, double y)
 /* One gesture for both: a press and release on one point is a click; a
  * drag from a piece to another point is that piece's move. */
 static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self)
+board_on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self)
 {
   self->drag_start = point_at (self, x, y);
   gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -341,7 +341,7 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self
 /* A piece of the side to move follows the pointer once it has moved a
  * few pixels away. */
 static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
+board_on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
   LalaoBoardLayout layout;
@@ -373,7 +373,7 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *s
 }
 
 static void
-on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
+board_on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView *self)
 {
   double x, y;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
@@ -499,7 +499,7 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
 }
 
 static gboolean
-on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+board_on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
   LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
   g_autofree char *text = NULL;
@@ -516,7 +516,7 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 }
 
 static void
-on_game_changed (LalaoBoardView *self)
+board_on_game_changed (LalaoBoardView *self)
 {
   self->has_hint = FALSE;
   stop_animation (self);
@@ -524,9 +524,9 @@ on_game_changed (LalaoBoardView *self)
 }
 
 static void
-on_game_moved (LalaoBoardView *self)
+board_on_game_moved (LalaoBoardView *self)
 {
-  on_game_changed (self);
+  board_on_game_changed (self);
   if (!self->skip_animation)
     animate_last_move (self);
 }
@@ -547,10 +547,10 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       if (self->cursor >= self->painter->n_points)
         self->cursor = -1;
-      g_signal_connect_swapped (game, "moved", G_CALLBACK (on_game_moved), self);
-      g_signal_connect_swapped (game, "undone", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "moved", G_CALLBACK (board_on_game_moved), self);
+      g_signal_connect_swapped (game, "undone", G_CALLBACK (board_on_game_changed), self);
     }
-  on_game_changed (self);
+  board_on_game_changed (self);
 }
 
 LalaoGame *
@@ -851,12 +851,12 @@ lalao_board_view_init (LalaoBoardView *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (board_on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (board_on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (board_on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (board_on_query_tooltip), NULL);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -289,14 +289,14 @@ activate_at (LalaoEvalGraph *self, double x)
 }
 
 static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoEvalGraph *self)
+graph_on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoEvalGraph *self)
 {
   self->last_activated = G_MAXUINT;
   activate_at (self, x);
 }
 
 static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoEvalGraph *self)
+graph_on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoEvalGraph *self)
 {
   double x, y;
 
@@ -305,7 +305,7 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoEvalGraph *s
 }
 
 static gboolean
-on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+graph_on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
 {
   LalaoEvalGraph *self = LALAO_EVAL_GRAPH (widget);
   g_autofree char *text = describe (self, keyboard ? self->current : lalao_eval_graph_position_at (self, x));
@@ -361,11 +361,11 @@ lalao_eval_graph_init (LalaoEvalGraph *self)
   self->second_side = g_strdup ("");
   self->move_names = g_new0 (char *, 1);
   self->n_positions = 1;
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (graph_on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (graph_on_drag_update), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (graph_on_query_tooltip), NULL);
   /* Translators: the graph of the computer's view of a game, for screen readers. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Evaluation graph"), -1);

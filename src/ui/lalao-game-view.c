@@ -164,7 +164,7 @@ on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
 /* A move or an undo that is not the computer's own makes whatever it was
  * thinking about out of date. */
 static void
-on_game_changed (LalaoGameView *self)
+game_view_on_game_changed (LalaoGameView *self)
 {
   if (!self->computer_moving)
     _lalao_game_view_stop_thinking (self);
@@ -285,7 +285,7 @@ _lalao_game_view_update (LalaoGameView *self)
 }
 
 static void
-on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
+game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
 {
   if (self->reviewing && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
     _lalao_game_view_ask_about_move (self, text);
@@ -294,7 +294,7 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
 }
 
 static void
-on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoGameView *self)
+game_view_on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoGameView *self)
 {
   _lalao_game_view_set_status (self, why);
 }
@@ -331,8 +331,8 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
 void
 _lalao_game_view_connect_game (LalaoGameView *self)
 {
-  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (on_game_changed), self);
-  g_signal_connect_swapped (self->game, "undone", G_CALLBACK (on_game_changed), self);
+  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (game_view_on_game_changed), self);
+  g_signal_connect_swapped (self->game, "undone", G_CALLBACK (game_view_on_game_changed), self);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board),
                                 self->computer_level > 0 && self->person_side == LALAO_SECOND);
@@ -507,8 +507,8 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_refused);
+  gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_mistakes_changed",
                                                 G_CALLBACK (_lalao_game_view_on_mistakes_changed));
   gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_go_to);

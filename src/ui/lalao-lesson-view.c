@@ -274,7 +274,7 @@ miss_pause_over (gpointer data)
 }
 
 static void
-on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
+lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
 {
   LalaoLessonStep *step = current_step (self);
   g_autofree char *explained = NULL;
@@ -314,7 +314,7 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
 
 /* A move the rules forbid: the engine's reason, in the lesson's language. */
 static void
-on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoLessonView *self)
+lesson_view_on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoLessonView *self)
 {
   LalaoLessonStep *step = current_step (self);
   g_autofree char *text = NULL;
@@ -645,8 +645,8 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, english_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, french_button);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_move_refused);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_refused);
   gtk_widget_class_bind_template_callback (widget_class, on_language_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_again);
   gtk_widget_class_bind_template_callback (widget_class, lalao_lesson_view_hint);
