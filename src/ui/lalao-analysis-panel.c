@@ -22,6 +22,7 @@
 struct _LalaoAnalysisPanel {
   GtkWidget parent_instance;
 
+  GtkWidget *title;
   GtkWidget *graph;
   GtkWidget *progress;
   GtkWidget *mistakes_label;
@@ -243,7 +244,7 @@ lalao_analysis_panel_get_mistakes_text (LalaoAnalysisPanel *self)
 }
 
 static void
-on_graph_activated (LalaoEvalGraph *graph, guint index, LalaoAnalysisPanel *self)
+analysis_panel_on_graph_activated (LalaoEvalGraph *graph, guint index, LalaoAnalysisPanel *self)
 {
   g_signal_emit (self, signals[SIGNAL_POSITION_ACTIVATED], 0, index);
 }
@@ -258,12 +259,10 @@ static void
 lalao_analysis_panel_dispose (GObject *object)
 {
   LalaoAnalysisPanel *self = LALAO_ANALYSIS_PANEL (object);
-  GtkWidget *child;
 
   lalao_analysis_panel_stop (self);
   forget_analyst (self);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_ANALYSIS_PANEL);
   G_OBJECT_CLASS (lalao_analysis_panel_parent_class)->dispose (object);
 }
 
@@ -285,7 +284,13 @@ lalao_analysis_panel_class_init (LalaoAnalysisPanelClass *klass)
 
   object_class->dispose = lalao_analysis_panel_dispose;
   object_class->finalize = lalao_analysis_panel_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  g_type_ensure (LALAO_TYPE_EVAL_GRAPH);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoAnalysisPanel, title);
+  gtk_widget_class_bind_template_child (widget_class, LalaoAnalysisPanel, graph);
+  gtk_widget_class_bind_template_child (widget_class, LalaoAnalysisPanel, progress);
+  gtk_widget_class_bind_template_child (widget_class, LalaoAnalysisPanel, mistakes_label);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_panel_on_graph_activated);
   signals[SIGNAL_POSITION_ACTIVATED] =
     g_signal_new ("position-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -297,27 +302,6 @@ lalao_analysis_panel_class_init (LalaoAnalysisPanelClass *klass)
 static void
 lalao_analysis_panel_init (LalaoAnalysisPanel *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  /* Translators: the heading of the evaluation graph, under the moves. */
-  GtkWidget *title = gtk_label_new (_("Evaluation"));
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->move_names = g_ptr_array_new_with_free_func (g_free);
-
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  self->graph = lalao_eval_graph_new ();
-  g_signal_connect (self->graph, "position-activated", G_CALLBACK (on_graph_activated), self);
-  self->progress = gtk_progress_bar_new ();
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
-  self->mistakes_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->mistakes_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->mistakes_label), 0);
-  gtk_widget_add_css_class (self->mistakes_label, "dim-label");
-
-  gtk_widget_set_parent (title, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->graph, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->progress, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->mistakes_label, GTK_WIDGET (self));
 }

@@ -146,13 +146,13 @@ lalao_explain_panel_get_text (LalaoExplainPanel *self)
 }
 
 static void
-on_back (LalaoExplainPanel *self)
+explain_panel_on_back (LalaoExplainPanel *self)
 {
   lalao_explain_panel_step (self, -1);
 }
 
 static void
-on_next (LalaoExplainPanel *self)
+explain_panel_on_next (LalaoExplainPanel *self)
 {
   lalao_explain_panel_step (self, +1);
 }
@@ -175,11 +175,7 @@ lalao_explain_panel_set_board (LalaoExplainPanel *self, LalaoBoardView *board)
 static void
 lalao_explain_panel_dispose (GObject *object)
 {
-  LalaoExplainPanel *self = LALAO_EXPLAIN_PANEL (object);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (object), LALAO_TYPE_EXPLAIN_PANEL);
   G_OBJECT_CLASS (lalao_explain_panel_parent_class)->dispose (object);
 }
 
@@ -202,54 +198,21 @@ lalao_explain_panel_class_init (LalaoExplainPanelClass *klass)
 
   object_class->dispose = lalao_explain_panel_dispose;
   object_class->finalize = lalao_explain_panel_finalize;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
-}
-
-static GtkWidget *
-control (const char *icon, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return button;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-explain-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, controls);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, play_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, next_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, counter);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, label);
+  gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_back);
+  gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_next);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_explain_panel_replay);
 }
 
 static void
 lalao_explain_panel_init (LalaoExplainPanel *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->sentences = g_ptr_array_new_with_free_func (g_free);
-
-  /* A live region: screen readers read out the sentences as they come. */
-  self->label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, "wrap", TRUE,
-                              "xalign", 0.0, "selectable", TRUE, NULL);
-  gtk_widget_add_css_class (self->label, "dim-label");
-
-  self->controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  /* Translators: a button under the explanation of a move. */
-  self->back_button = control ("go-previous-symbolic", _("Previous Step of the Move"));
-  /* Translators: a button under the explanation of a move. */
-  self->play_button = control ("media-playback-start-symbolic", _("Play the Move Again"));
-  /* Translators: a button under the explanation of a move. */
-  self->next_button = control ("go-next-symbolic", _("Next Step of the Move"));
-  self->counter = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->counter, "dim-label");
-  gtk_widget_add_css_class (self->counter, "caption");
-  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (on_back), self);
-  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (lalao_explain_panel_replay), self);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
-  gtk_box_append (GTK_BOX (self->controls), self->back_button);
-  gtk_box_append (GTK_BOX (self->controls), self->play_button);
-  gtk_box_append (GTK_BOX (self->controls), self->next_button);
-  gtk_box_append (GTK_BOX (self->controls), self->counter);
-
-  /* The controls above the sentences, so that they stay put as the text
-   * grows and shrinks under them. */
-  gtk_widget_set_parent (self->controls, GTK_WIDGET (self));
-  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
