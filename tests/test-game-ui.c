@@ -17,6 +17,7 @@
 #include "lalao-board-story.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
+#include "lalao-game-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"

@@ -10,6 +10,7 @@
 
 #include "lalao-autosave.h"
 #include "lalao-i18n.h"
+#include "lalao-game-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-test-util.h"
 

@@ -15,6 +15,7 @@
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-move-list.h"
+#include "lalao-game-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"

@@ -57,6 +57,25 @@ struct _LalaoGameView {
   gboolean match_game_scored;
 };
 
+/* For the tests: what the view shows, and its parts. */
+LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
+LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
+LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
+/* The last move told sentence by sentence, with its step controls. */
+LalaoExplainPanel *lalao_game_view_get_explain_panel (LalaoGameView *self);
+/* The evaluation graph and its analysis, shown under review. */
+LalaoAnalysisPanel *lalao_game_view_get_analysis (LalaoGameView *self);
+/* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
+const char *lalao_game_view_get_status_text (LalaoGameView *self);
+/* The explanation of the move on show, and the record's comment on it. */
+const char *lalao_game_view_get_explanation_text (LalaoGameView *self);
+/* The computer's thinking time per move (for tests; default 1.5 s). */
+void lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds);
+/* The score of the match under the players' names ("" when none). */
+const char *lalao_game_view_get_match_text (LalaoGameView *self);
+/* The status on show: the rules', or a resignation or an agreed draw. */
+LalaoStatus lalao_game_view_get_status (LalaoGameView *self);
+
 /* lalao-game-view.c */
 gboolean _lalao_game_view_computer_to_move (LalaoGameView *self);
 LalaoStatus _lalao_game_view_current_status (LalaoGameView *self);

@@ -31,21 +31,10 @@ void lalao_game_view_start (LalaoGameView *self, const char *game_id, const char
 
 LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
 LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
-LalaoAiPlayer *lalao_game_view_get_ai (LalaoGameView *self);
-LalaoCapturedView *lalao_game_view_get_captured (LalaoGameView *self);
-LalaoMoveList *lalao_game_view_get_move_list (LalaoGameView *self);
-/* The last move told sentence by sentence, with its step controls. */
-LalaoExplainPanel *lalao_game_view_get_explain_panel (LalaoGameView *self);
-/* The evaluation graph and its analysis, shown under review. */
-LalaoAnalysisPanel *lalao_game_view_get_analysis (LalaoGameView *self);
-/* The sentence of the status line ("Your turn.", "The computer is thinking…"). */
-const char *lalao_game_view_get_status_text (LalaoGameView *self);
-/* The explanation of the move on show, and the record's comment on it. */
-const char *lalao_game_view_get_explanation_text (LalaoGameView *self);
-/* The computer's thinking time per move (for tests; default 1.5 s). */
-void lalao_game_view_set_move_time (LalaoGameView *self, gint64 milliseconds);
 
-/* The actions of the header bar and shortcuts. */
+/* What the header bar and the keys do; each is also a "game." action of
+ * the view (game.undo, game.redo, game.hint, game.resign,
+ * game.offer-draw, game.flip). */
 void lalao_game_view_undo (LalaoGameView *self);
 void lalao_game_view_redo (LalaoGameView *self);
 void lalao_game_view_hint (LalaoGameView *self);
@@ -65,8 +54,6 @@ gboolean lalao_game_view_get_reviewing (LalaoGameView *self);
 void lalao_game_view_set_match (LalaoGameView *self, const LalaoMatch *match);
 /* FALSE when the game is not part of a match. */
 gboolean lalao_game_view_get_match (LalaoGameView *self, LalaoMatch *match);
-/* The score of the match under the players' names ("" when none). */
-const char *lalao_game_view_get_match_text (LalaoGameView *self);
 /* After a match game has ended: the next one ("Next Game"). */
 void lalao_game_view_next_match_game (LalaoGameView *self);
 /* Shows a saved game for review (two people on this device, should play
@@ -76,8 +63,6 @@ void lalao_game_view_next_match_game (LalaoGameView *self);
 gboolean lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error);
 int lalao_game_view_get_computer_level (LalaoGameView *self);
 LalaoSide lalao_game_view_get_person_side (LalaoGameView *self);
-/* The status on show: the rules', or a resignation or an agreed draw. */
-LalaoStatus lalao_game_view_get_status (LalaoGameView *self);
 /* The record of the game on show, up to date (its tags, result, comments
  * and variations), owned by the view. */
 LalaoRecordGame *lalao_game_view_get_record (LalaoGameView *self);
