@@ -7,9 +7,11 @@ set -euo pipefail
 source "$(dirname "$0")/build.sh"
 
 export NO_AT_BRIDGE=1 GTK_A11Y=test
+# Xvfb's -noreset: by default the X server starts afresh whenever its last
+# client leaves, and a test that connects just then finds no display.
 run=(dbus-run-session -- meson test -C "$builddir" --print-errorlogs "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-  run=(xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}")
+  run=(xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "${run[@]}")
 fi
 status=0
 "${run[@]}" || status=$?
@@ -36,7 +38,7 @@ if [ $# -eq 0 ] && [ -z "${LALAO_SKIP_SANITIZE:-}" ]; then
       LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0
       meson test -C "$sanitize_dir" --print-errorlogs --suite ui --logbase sanitize-ui)
   if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-    ui=(xvfb-run -a -s "-screen 0 1280x1024x24" "${ui[@]}")
+    ui=(xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" "${ui[@]}")
   fi
   "${ui[@]}" || status=$?
   logs+=("$sanitize_dir/meson-logs/sanitize.json" "$sanitize_dir/meson-logs/sanitize-ui.json")
