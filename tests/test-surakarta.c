@@ -113,9 +113,19 @@ test_refusals (void)
   err = util_refusal (E, "6/6/6/1b4/w1w3/1w4 w 0 1", "a2xb3");
   g_assert_cmpint (err.code, ==, LALAO_ERROR_PATH_BLOCKED_AT);
   g_assert_cmpint (err.args[2], ==, pt ("b1"));
-  /* b1 reaches b3 straight up file b: no loop, refused. */
+  /* b1 reaches b3 straight up file b, but that way has no loop: what
+   * forbids the capture is a2, White's own piece, on the way round the
+   * loops (without it, b1xb3 goes round four loops). */
   err = util_refusal (E, "6/6/6/1b4/w5/1w4 w 0 1", "b1xb3");
-  g_assert_cmpint (err.code, ==, LALAO_ERROR_NO_LOOP);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_PATH_BLOCKED_AT);
+  g_assert_cmpint (err.args[2], ==, pt ("a2"));
+  g_assert_cmpint (err.args[3], ==, -1);
+  /* RULES.md's case: e2 reaches c2 straight along rank 2, and both ways
+   * round a loop are blocked by White's own pieces, f2 and b1. */
+  err = util_refusal (E, "b5/6/6/6/2b1ww/1w4 w 0 1", "e2xc2");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_PATH_BLOCKED_AT);
+  g_assert_cmpint (err.args[2], ==, pt ("f2"));
+  g_assert_cmpint (err.args[3], ==, pt ("b1"));
   /* A corner is on no circuit. */
   err = util_refusal (E, "6/6/6/6/1w4/b5 w 0 1", "b2xa1");
   g_assert_cmpint (err.code, ==, LALAO_ERROR_NOT_ON_CIRCUIT);

@@ -395,9 +395,11 @@ surakarta_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
   if (!(p->pieces[1 - mover] & BIT (to)))
     return lalao_error_set (err, LALAO_ERROR_CIRCUIT_EMPTY_END, from, to, 0, 0);
 
-  /* Look at every journey that passes `to`, ignoring the pieces in the way. */
-  bool on_circuit = false, loopless = false;
-  int best_blocker = -1, best_len = 1000;
+  /* Look at every journey that reaches `to`, ignoring the pieces in the
+   * way. A journey without a loop never counts; the journeys round a
+   * loop that do reach it are what the pieces in the way forbid. */
+  bool on_circuit = false;
+  int blockers[2] = { -1, -1 }, best_len = 1000;
   for (int c = 0; c < 2; c++)
     for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
       if (circuits[c][i] == from)
@@ -408,25 +410,25 @@ surakarta_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
             if (!d.reached)
               continue;
             on_circuit = true;
-            if (d.blocker < 0 && d.loops == 0)
-              loopless = true;
-            else if (d.blocker >= 0)
+            if (d.loops == 0 || d.blocker < 0)
+              continue;
+            /* The blocker of the shortest looped journey first, and a
+             * second blocker of another journey. */
+            if (blockers[0] < 0 || d.steps < best_len)
               {
-                /* The blocker of the shortest blocked journey. */
-                if (best_blocker < 0 || d.steps < best_len)
-                  {
-                    best_blocker = d.blocker;
-                    best_len = d.steps;
-                  }
+                if (blockers[0] >= 0 && blockers[0] != d.blocker)
+                  blockers[1] = blockers[0];
+                blockers[0] = d.blocker;
+                best_len = d.steps;
               }
+            else if (d.blocker != blockers[0] && blockers[1] < 0)
+              blockers[1] = d.blocker;
           }
   if (!on_circuit)
     return lalao_error_set (err, LALAO_ERROR_NOT_ON_CIRCUIT, from, to, 0, 0);
-  if (loopless)
+  if (blockers[0] < 0)
     return lalao_error_set (err, LALAO_ERROR_NO_LOOP, from, to, 0, 0);
-  if (best_blocker >= 0)
-    return lalao_error_set (err, LALAO_ERROR_PATH_BLOCKED_AT, from, to, best_blocker, 0);
-  lalao_error_set (err, LALAO_ERROR_NOT_A_LEGAL_MOVE, from, to, 0, 0);
+  lalao_error_set (err, LALAO_ERROR_PATH_BLOCKED_AT, from, to, blockers[0], blockers[1]);
 }
 
 /* More pieces wins, equal counts draw: the Choice for every end but the

@@ -37,8 +37,13 @@ surakarta_error (const LalaoEngine *engine, const LalaoPosition *pos, const Lala
       return g_strdup_printf (_("A capture must go round at least one loop, and from %1$s the circuit reaches %2$s without a loop."),
                               PT (0, a[0]), PT (1, a[1]));
     case LALAO_ERROR_PATH_BLOCKED_AT:
-      /* Translators: %1$s, %2$s and %3$s are points. */
-      return g_strdup_printf (_("The way along the circuit from %1$s to %2$s is blocked by the piece on %3$s."),
+      if (a[3] >= 0)
+        /* Translators: %1$s, %2$s, %3$s and %4$s are points; a capture must go round a loop. */
+        return g_strdup_printf (_("Every way round a loop from %1$s to %2$s is blocked: by the piece on %3$s one way, "
+                                  "and by the piece on %4$s the other."),
+                                PT (0, a[0]), PT (1, a[1]), PT (2, a[2]), PT (3, a[3]));
+      /* Translators: %1$s, %2$s and %3$s are points; a capture must go round a loop. */
+      return g_strdup_printf (_("The way round a loop from %1$s to %2$s is blocked by the piece on %3$s."),
                               PT (0, a[0]), PT (1, a[1]), PT (2, a[2]));
     case LALAO_ERROR_NOT_ON_CIRCUIT:
       /* Translators: %1$s and %2$s are points. */
