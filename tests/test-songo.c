@@ -115,6 +115,12 @@ test_forbidden_last_pit (void)
   /* 2. S0 holding two that capture nothing; allowed when they capture. */
   err = util_refusal (E, "2,5,5,5,5,5,4/5,5,5,5,5,5,4 s 2 3", "S0");
   g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_TWO);
+  g_assert_cmpint (err.args[1], ==, 0);  /* no harvest at all */
+  /* RULES.md's case: the two seeds would harvest N0 and N1, North's
+   * whole row, which forbidden 4 does not take. */
+  err = util_refusal (E, "2,0,0,0,0,0,5/1,1,0,0,0,0,0 s 31 30", "S0");
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_TWO);
+  g_assert_cmpint (err.args[1], ==, SONGO_CANCEL_STARVES);
   check_apply ("2,5,5,5,5,5,5/1,1,5,5,5,5,5 s 6 5", "S0", "0,5,5,5,5,5,5/0,0,5,5,5,5,5 n 10 5");
   err = util_refusal (E, "5,5,5,5,5,5,5/5,5,5,5,5,5,2 n 1 2", "N6");
   g_assert_cmpint (err.code, ==, LALAO_ERROR_LAST_PIT_TWO);

@@ -42,7 +42,10 @@ typedef enum {
   LALAO_ERROR_NOT_YOUR_PIT,      /* a = pit */
   LALAO_ERROR_EMPTY_PIT,         /* a = pit */
   LALAO_ERROR_LAST_PIT_ONE,      /* a = pit (S0 or N6) holding one seed */
-  LALAO_ERROR_LAST_PIT_TWO,      /* a = pit (S0 or N6) holding two seeds that capture nothing */
+  LALAO_ERROR_LAST_PIT_TWO,      /* a = pit (S0 or N6) holding two seeds that capture nothing,
+                                    b = 0 when they harvest nothing, SONGO_CANCEL_STARVES when
+                                    their harvest would leave the opponent's row empty (their
+                                    last seed never lands in N0, so N0 alone cannot be it) */
   LALAO_ERROR_SOLIDARITY,        /* a = pit chosen, b = a fullest pit, c = its seeds */
 
   /* Fanorona */

@@ -268,7 +268,13 @@ songo_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
   else if (p->pits[pit] == 0)
     lalao_error_set (err, LALAO_ERROR_EMPTY_PIT, pit, 0, 0, 0);
   else if ((code = last_pit_rule (p, pit)) != LALAO_ERROR_NONE)
-    lalao_error_set (err, code, pit, 0, 0, 0);
+    {
+      /* Two seeds that capture nothing: because they harvest nothing, or
+       * because the harvest is not taken (forbidden 3 or 4), and which. */
+      SongoPosition copy = *p;
+      int cancel = code == LALAO_ERROR_LAST_PIT_TWO ? sow (&copy, pit, NULL).cancel : 0;
+      lalao_error_set (err, code, pit, cancel, 0, 0);
+    }
   else if (!(solidarity_filter (p, allowed_pits (p), &fullest) & (1u << pit)))
     lalao_error_set (err, LALAO_ERROR_SOLIDARITY, pit, fullest, p->pits[fullest], 0);
 }

@@ -42,6 +42,11 @@ songo_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoErr
       return g_strdup_printf (_("%s holds a single seed: it is forbidden to give one seed to the opponent from your last pit."),
                               PIT (0, a[0]));
     case LALAO_ERROR_LAST_PIT_TWO:
+      if (a[1] == SONGO_CANCEL_STARVES)
+        /* Translators: %1$s is S0 or N6, the last pit of the player's row; %2$s the opponent ("North"). */
+        return g_strdup_printf (_("%1$s holds two seeds, and your last pit may give two seeds to the opponent only to "
+                                  "capture: their harvest would leave %2$s’s row empty, so it is not taken."),
+                                PIT (0, a[0]), lalao_side_name (engine, a[0] < 7 ? LALAO_SECOND : LALAO_FIRST));
       /* Translators: %s is S0 or N6, the last pit of the player's row. */
       return g_strdup_printf (_("%s holds two seeds that would capture nothing: your last pit may give two seeds to the opponent only to capture."),
                               PIT (0, a[0]));
