@@ -26,8 +26,12 @@ fanorona_error (const LalaoEngine *engine, const LalaoPosition *pos, const Lalao
       return g_strdup_printf (_("A stone moves one step along a line to a neighbouring point, and %2$s is not next to %1$s."),
                               PT (0, a[0]), PT (1, a[1]));
     case LALAO_ERROR_NO_LINE:
-      /* Translators: %1$s and %2$s are points. Only half the points have diagonal lines. */
-      return g_strdup_printf (_("No line joins %1$s to %2$s: diagonals start only from the points with eight lines."),
+      /* A missing line is always a diagonal from a point that has none:
+       * from a point on the diagonals, each diagonal neighbour is on them
+       * too. Translators: %1$s and %2$s are points. Only every other
+       * point has diagonal lines. */
+      return g_strdup_printf (_("No line joins %1$s to %2$s: no diagonal passes through %1$s. The diagonals pass "
+                                "through every other point, such as a1, b2, c1 and c3."),
                               PT (0, a[0]), PT (1, a[1]));
     case LALAO_ERROR_SAME_DIRECTION:
       /* Translators: %1$s and %2$s are points. */
