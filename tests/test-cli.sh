@@ -34,7 +34,7 @@ expect "apply two moves" 0 "6,6,0,5,6,6,6/6,6,6,5,0,6,6 s 0 0" -- apply songo S2
 expect "apply with --fen" 0 "1,0,5,5,5,5,5/0,0,5,5,5,5,3 n 16 5" -- apply songo --fen "0,3,5,5,5,5,5/3,1,5,5,5,5,3 s 10 5" S1
 expect "illegal move" 1 "" -- apply songo N3
 expect "status start" 0 "ongoing" -- status songo
-expect "status won" 0 "forty-seeds" -- status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5"
+expect "status won" 0 "South wins. South has captured 40 seeds and North 5: forty wins at once." -- status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5"
 expect "perft 4" 0 "1964" -- perft songo 4
 expect "perft 0" 0 "1" -- perft songo 0
 expect "perft divide" 0 "309" -- perft songo 3 --divide
@@ -46,7 +46,7 @@ expect "start surakarta" 0 "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1" -- start sura
 expect "perft surakarta 3" 0 "5382" -- perft surakarta 3
 expect "surakarta capture" 0 "6/6/6/1w4/6/6 b 0 1" -- apply surakarta --fen "6/6/6/1b4/6/1w4 w 0 1" b1xb3
 expect "surakarta no loop" 1 "" -- apply surakarta --fen "6/6/6/1b4/w5/1w4 w 0 1" b1xb3
-expect "surakarta status" 0 "all-captured" -- status surakarta --fen "6/6/6/1w4/6/6 b 0 1"
+expect "surakarta status" 0 "White wins. Every piece of the opponent has been captured." -- status surakarta --fen "6/6/6/1w4/6/6 b 0 1"
 expect "surakarta variant" 0 "18" -- perft surakarta 1 --rules chinese-korean-variant
 expect "surakarta bad fen" 2 "" -- legal surakarta --fen "bbbbbb/6 w 0 1"
 
@@ -54,7 +54,17 @@ expect "start samantsy" 0 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
 expect "perft samantsy 3" 0 "41402" -- perft samantsy 3
 expect "samantsy apply" 0 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2" -- apply samantsy e2e4 e7e5
 expect "samantsy pinned" 1 "" -- apply samantsy --fen "4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1" e2c3
-expect "samantsy stalemate" 0 "stalemate" -- status samantsy --fen "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1"
+expect "samantsy stalemate" 0 "White wins. The player to move is not in check but has no legal move: in Samantsy a blocked hova loses." -- status samantsy --fen "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1"
+
+# status: the result, the rule's id, then the sentence in --lang's language.
+out=$("$cli" status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5" --lang fr)
+checks=$((checks + 1))
+if [ "$(sed -n 1p <<<"$out")" = first-wins ] && [ "$(sed -n 2p <<<"$out")" = forty-seeds ] \
+   && [ "$(sed -n 3p <<<"$out")" = "Sud gagne. Sud a pris 40 graines et Nord 5"$'\u00a0'": quarante l’emportent aussitôt." ]; then
+  echo "ok: status in French"
+else
+  echo "not ok: status in French: $out"; failures=$((failures + 1))
+fi
 expect "samantsy two hovas" 2 "" -- start samantsy --fen x
 expect "samantsy bad fen" 2 "" -- legal samantsy --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1"
 

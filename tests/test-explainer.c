@@ -193,6 +193,82 @@ test_status_sentences (void)
   g_assert_cmpstr (drawn, ==, "The game is drawn. Neither player can reach forty seeds any more.");
 }
 
+/* Every end of every game names its rule and what it comes to, in both
+ * languages: one finished position per rule and game. */
+static void
+test_ends (void)
+{
+  static const struct {
+    const char *game, *fen, *result, *rule, *english, *french;
+  } ends[] = {
+    { "samantsy", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", "first-wins", "checkmate",
+      "White wins. The hova is attacked and cannot escape", "Blanc gagne." },
+    { "samantsy", "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1", "first-wins", "stalemate",
+      "White wins. The player to move is not in check but has no legal move: in Samantsy a blocked hova loses.",
+      "au samantsy, un hova bloqué perd la partie." },
+    { "samantsy", "4k3/8/8/8/8/8/8/R3K3 w - - 100 80", "draw", "no-capture-limit",
+      "The game is drawn. Fifty moves each have been played without a capture or a zaza move.",
+      "Cinquante coups de chaque camp ont été joués sans prise ni coup de zaza." },
+    { "samantsy", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "draw", "bare-hovas",
+      "The game is drawn. Only the two hovas are left, and neither can win.", "La partie est nulle." },
+    { "songo", "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5", "first-wins", "forty-seeds",
+      "South wins. South has captured 40 seeds and North 5: forty wins at once.",
+      "Sud gagne. Sud a pris 40 graines et Nord 5\u00a0: quarante l’emportent aussitôt." },
+    { "songo", "0,0,0,0,0,0,0/0,0,0,0,0,0,1 s 30 39", "second-wins", "no-legal-move",
+      "each player adds the seeds of their own row to their captures, South 30 and North 40.",
+      "chaque joueur ajoute les graines de son camp à ses prises, Sud 30 et Nord 40." },
+    { "songo", "0,1,0,0,0,0,0/0,0,0,0,0,0,1 s 35 33", "draw", "forty-unreachable",
+      "South has captured 35 seeds and North 33, with 2 left on the board: neither can reach forty any more.",
+      "Sud a pris 35 graines et Nord 33, et il en reste 2 sur le plateau" },
+    { "fanorona", "9/9/9/9/4W4 b", "first-wins", "all-captured",
+      "White wins. Every stone of the opponent has been captured.",
+      "Toutes les pierres de l’adversaire ont été prises." },
+    { "fanorona", "BW7/WW7/9/9/9 b", "first-wins", "no-legal-move",
+      "A player who cannot move loses: the source is silent", "Un joueur qui ne peut plus jouer perd" },
+    { "surakarta", "6/6/6/2w3/6/6 b 0 1", "first-wins", "all-captured",
+      "White wins. Every piece of the opponent has been captured.",
+      "Toutes les pièces de l’adversaire ont été prises." },
+    { "surakarta", "6/6/6/2ww2/6/b5 w 100 50", "first-wins", "no-capture-limit",
+      "A hundred moves in a row have been played without a capture. White has 2 pieces left and Black 1: "
+      "the player with more pieces wins.",
+      "Blanc a 2 pièces restantes et Noir 1" },
+    { "surakarta", "6/6/6/2w3/6/b5 w 100 50", "draw", "no-capture-limit",
+      "Each player has 1 piece left: equal numbers of pieces make a draw.",
+      "Chaque joueur a 1 pièce restante" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ends); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      const LalaoEngine *e = lalao_engine_lookup (ends[i].game);
+      g_autoptr (LalaoGame) game = lalao_game_new (ends[i].game, ends[i].fen, lalao_engine_default_options (e), &error);
+      g_assert_no_error (error);
+      LalaoStatus status = lalao_game_get_status (game);
+      g_assert_cmpstr (lalao_result_id (status.result), ==, ends[i].result);
+      g_assert_cmpstr (lalao_rule_id (status.rule), ==, ends[i].rule);
+      for (int fr = 0; fr < 2; fr++)
+        {
+          lalao_i18n_set_language (fr ? "fr" : "en");
+          g_autofree char *said = lalao_explain_end (e, lalao_game_get_position (game), status);
+          g_test_message ("%s %s: %s", ends[i].game, ends[i].rule, said);
+          g_assert_nonnull (strstr (said, fr ? ends[i].french : ends[i].english));
+        }
+    }
+  lalao_i18n_set_language ("en");
+
+  /* Surakarta's end by agreement: the player with more pieces wins. */
+  g_autoptr (LalaoGame) game = lalao_game_new ("surakarta", "6/6/6/2ww2/6/b5 b 3 50", 0, NULL);
+  LalaoStatus agreed = lalao_game_agreed_end (game);
+  g_assert_cmpint (agreed.result, ==, LALAO_FIRST_WINS);
+  g_assert_cmpint (agreed.rule, ==, LALAO_RULE_AGREEMENT);
+  g_autofree char *said = lalao_explain_end (lalao_game_get_engine (game), lalao_game_get_position (game), agreed);
+  g_assert_cmpstr (said, ==, "White wins. The players agreed to end the game: the one with more pieces left wins. "
+                             "White has 2 pieces left and Black 1: the player with more pieces wins.");
+  /* Elsewhere it is a draw. */
+  g_autoptr (LalaoGame) songo = lalao_game_new ("songo", NULL, lalao_engine_default_options (lalao_engine_lookup ("songo")), NULL);
+  g_assert_cmpint (lalao_game_agreed_end (songo).result, ==, LALAO_DRAW);
+}
+
 /* The explainer registry: a row per game of the engine registry, each
  * naming its players. */
 static void
@@ -219,6 +295,7 @@ main (int argc, char **argv)
   lalao_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/explainer/registry", test_registry);
+  g_test_add_func ("/explainer/ends", test_ends);
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);

@@ -899,6 +899,39 @@ test_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Surakarta's end by agreement (the seed's): offered instead of a draw,
+ * and won by the player with more pieces left; the record keeps why. */
+static void
+test_end_by_agreement (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  GtkWidget *end;
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* In Samantsy the end by agreement is not there (a draw is offered). */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  gtk_widget_activate_action (window, "win.end-by-agreement", NULL);
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_ONGOING);
+  /* In Surakarta no draw is offered: the end by agreement is. */
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/2ww2/6/b5 w 3 50", 0, 0, LALAO_FIRST);
+  gtk_widget_activate_action (window, "win.offer-draw", NULL);
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_ONGOING);
+  g_assert_true (gtk_widget_activate_action (window, "win.end-by-agreement", NULL));
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  end = ui_find_toplevel ("end-dialog");
+  g_assert_nonnull (end);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (end)), ==, "White");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (end)), ==,
+                   "White wins. The players agreed to end the game: the one with more pieces left wins. "
+                   "White has 2 pieces left and Black 1: the player with more pieces wins.");
+  gtk_window_destroy (GTK_WINDOW (end));
+  LalaoRecordGame *record = lalao_game_view_get_record (view);
+  g_assert_cmpstr (record->result, ==, "1-0");
+  g_assert_cmpstr (lalao_record_game_get_tag (record, "LalaoEnd"), ==, "agreement");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The painter registry: a row per game of the engine registry, each
  * with its board and what the start page says of the game. */
 static void
@@ -931,6 +964,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
   g_test_add_func ("/game-ui/actions", test_actions);
+  g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);
   g_test_add_func ("/game-ui/no-stall", test_no_stall);

@@ -29,8 +29,11 @@ static const char usage[] =
   "  lalao-cli games                                  one game id per line\n"
   "  lalao-cli start GAME                             the start FEN\n"
   "  lalao-cli legal GAME [--fen FEN]                 one legal move per line\n"
-  "  lalao-cli apply GAME [--fen FEN] MOVE...         plays the moves; last line = resulting FEN\n"
-  "  lalao-cli status GAME [--fen FEN]                ongoing | first-wins | second-wins | draw, then the rule\n"
+  "  lalao-cli apply GAME [--fen FEN] MOVE... [--lang en|fr]\n"
+  "                                                   plays the moves; last line = resulting FEN\n"
+  "  lalao-cli status GAME [--fen FEN] [--lang en|fr]\n"
+  "                                                   ongoing | first-wins | second-wins | draw; when the game\n"
+  "                                                   is over, the rule's id, then what ended it, as a sentence\n"
   "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
   "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
   "  lalao-cli bench [GAME]                           perft and search speed in nodes per second\n"
@@ -41,6 +44,7 @@ static const char usage[] =
   "  lalao-cli pgn FILE [--write] [--lang en|fr]      checks a record: per game its number, variant, moves,\n"
   "                                                   result and final FEN (tab-separated); --write prints it\n"
   "Options:\n"
+  "  --lang en|fr   the language of the sentences (explanations, refusals, ends)\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
   "                 (e.g. --rules no-compulsory-capture)\n"
   "Exit status: 0 done, 1 illegal move (or a broken record), 2 bad arguments or input,\n"
@@ -245,7 +249,12 @@ cmd_status (const Args *args)
   s = lalao_game_get_status (game);
   puts (lalao_result_id (s.result));
   if (s.result != LALAO_ONGOING)
-    puts (lalao_rule_id (s.rule));
+    {
+      /* The rule's id, then what it means, in the --lang language. */
+      g_autofree char *why = lalao_explain_end (lalao_game_get_engine (game), lalao_game_get_position (game), s);
+      puts (lalao_rule_id (s.rule));
+      puts (why);
+    }
   return 0;
 }
 

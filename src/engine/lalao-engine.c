@@ -104,22 +104,32 @@ lalao_result_id (LalaoResult result)
   return "ongoing";
 }
 
+static const char *const rule_ids[LALAO_N_RULES] = {
+  [LALAO_RULE_NONE] = "none",
+  [LALAO_RULE_CHECKMATE] = "checkmate",
+  [LALAO_RULE_STALEMATE] = "stalemate",
+  [LALAO_RULE_NO_LEGAL_MOVE] = "no-legal-move",
+  [LALAO_RULE_ALL_CAPTURED] = "all-captured",
+  [LALAO_RULE_FORTY_SEEDS] = "forty-seeds",
+  [LALAO_RULE_FORTY_UNREACHABLE] = "forty-unreachable",
+  [LALAO_RULE_REPETITION] = "repetition",
+  [LALAO_RULE_NO_CAPTURE_LIMIT] = "no-capture-limit",
+  [LALAO_RULE_BARE_HOVAS] = "bare-hovas",
+  [LALAO_RULE_RESIGNATION] = "resignation",
+  [LALAO_RULE_AGREEMENT] = "agreement",
+};
+
 const char *
 lalao_rule_id (LalaoRule rule)
 {
-  static const char *const ids[LALAO_N_RULES] = {
-    [LALAO_RULE_NONE] = "none",
-    [LALAO_RULE_CHECKMATE] = "checkmate",
-    [LALAO_RULE_STALEMATE] = "stalemate",
-    [LALAO_RULE_NO_LEGAL_MOVE] = "no-legal-move",
-    [LALAO_RULE_ALL_CAPTURED] = "all-captured",
-    [LALAO_RULE_FORTY_SEEDS] = "forty-seeds",
-    [LALAO_RULE_FORTY_UNREACHABLE] = "forty-unreachable",
-    [LALAO_RULE_REPETITION] = "repetition",
-    [LALAO_RULE_NO_CAPTURE_LIMIT] = "no-capture-limit",
-    [LALAO_RULE_BARE_HOVAS] = "bare-hovas",
-    [LALAO_RULE_RESIGNATION] = "resignation",
-    [LALAO_RULE_AGREEMENT] = "agreement",
-  };
-  return (rule >= 0 && rule < LALAO_N_RULES && ids[rule]) ? ids[rule] : "none";
+  return (rule >= 0 && rule < LALAO_N_RULES && rule_ids[rule]) ? rule_ids[rule] : "none";
+}
+
+LalaoRule
+lalao_rule_from_id (const char *id)
+{
+  for (int r = 0; id != NULL && r < LALAO_N_RULES; r++)
+    if (rule_ids[r] != NULL && strcmp (rule_ids[r], id) == 0)
+      return (LalaoRule) r;
+  return LALAO_RULE_NONE;
 }

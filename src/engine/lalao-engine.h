@@ -198,3 +198,5 @@ uint64_t lalao_perft (const LalaoEngine *e, const LalaoPosition *pos, int depth)
 
 const char *lalao_result_id (LalaoResult result);
 const char *lalao_rule_id (LalaoRule rule);
+/* The rule of an id of lalao_rule_id(), LALAO_RULE_NONE for any other text. */
+LalaoRule lalao_rule_from_id (const char *id);

@@ -108,7 +108,24 @@ fanorona_main_effect (const LalaoEngine *engine, const LalaoPosition *before, co
   return g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
 }
 
+static char *
+fanorona_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status)
+{
+  if (status.rule == LALAO_RULE_ALL_CAPTURED)
+    return g_strdup (_("Every stone of the opponent has been captured."));
+  if (status.rule == LALAO_RULE_NO_CAPTURE_LIMIT)
+    /* Translators: a Fanorona draw rule. */
+    return g_strdup (_("A hundred turns in a row have been played without a capture."));
+  if (status.rule == LALAO_RULE_NO_LEGAL_MOVE)
+    /* Translators: a Choice of Lalao's about Fanorona, which the source does not settle. */
+    return g_strconcat (lalao_explainer_rule_sentence (status.rule), " ",
+                        _("A player who cannot move loses: the source is silent, and Lalao follows the other games "
+                          "here."), NULL);
+  return NULL;
+}
+
 const LalaoGameExplainer lalao_fanorona_explainer = {
+  .end_detail = fanorona_end_detail,
   .game_id = "fanorona",
   .error = fanorona_error,
   .event = fanorona_event,

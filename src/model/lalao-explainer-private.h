@@ -17,6 +17,10 @@ typedef struct {
   char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
   /* The readable form of a move, or NULL to use the notation. */
   char *(*describe) (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
+  /* Why a game ended in this game's own terms (the rule and its measure,
+   * the seeds counted, the pieces left), instead of the general rule
+   * sentence; NULL when that says it all. */
+  char *(*end_detail) (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status);
   /* What a move does that matters most (a capture, a promotion, a check),
    * from its trace, as one sentence; NULL when it does none of these. */
   char *(*main_effect) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
@@ -29,6 +33,10 @@ extern const LalaoGameExplainer lalao_surakarta_explainer;
 
 /* The explainer of a game of the registry, NULL for an unknown id. */
 const LalaoGameExplainer *lalao_game_explainer_lookup (const char *game_id);
+
+/* The general sentence of an end rule ("The same position has occurred
+ * for the third time."), or NULL. */
+const char *lalao_explainer_rule_sentence (LalaoRule rule);
 
 /* The point, square or pit name of an index, in a static buffer per call
  * slot (0..3) so that a sentence can name up to four points. */

@@ -235,3 +235,24 @@ lalao_explain_status (const LalaoEngine *engine, LalaoStatus status)
     }
   return why != NULL ? g_strconcat (who, " ", why, NULL) : g_steal_pointer (&who);
 }
+
+char *
+lalao_explain_end (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status)
+{
+  const LalaoGameExplainer *game = explainer_for (engine);
+  g_autofree char *detail = status.result != LALAO_ONGOING && game != NULL && game->end_detail != NULL
+                              ? game->end_detail (engine, end, status) : NULL;
+  g_autofree char *who = NULL;
+
+  if (detail == NULL)
+    return lalao_explain_status (engine, status);
+  /* The game's own account replaces the general rule sentence. */
+  who = lalao_explain_status (engine, (LalaoStatus){ status.result, LALAO_RULE_NONE });
+  return g_strconcat (who, " ", detail, NULL);
+}
+
+const char *
+lalao_explainer_rule_sentence (LalaoRule rule)
+{
+  return rule_sentence (rule);
+}

@@ -43,5 +43,9 @@ char *lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, L
 
 /* Who won or why it is drawn, as one or two sentences. */
 char *lalao_explain_status (const LalaoEngine *engine, LalaoStatus status);
+/* The same, and what the end comes to in the game's own terms, from the
+ * final position `end` ("South has 38 seeds, North 32", "White has 7
+ * pieces left and Black 5"): what the app says when a game ends. */
+char *lalao_explain_end (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status);
 
 G_END_DECLS

@@ -439,3 +439,27 @@ lalao_game_explain_last_move (LalaoGame *self)
   g_ptr_array_add (sentences, NULL);
   return g_strjoinv (" ", (char **) sentences->pdata);
 }
+
+gboolean
+lalao_game_agreement_counts_pieces (LalaoGame *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
+  return g_str_equal (self->engine->id, "surakarta");
+}
+
+LalaoStatus
+lalao_game_agreed_end (LalaoGame *self)
+{
+  const LalaoStatus draw = { LALAO_DRAW, LALAO_RULE_AGREEMENT };
+  const LalaoPosition *pos;
+  int first, second;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), draw);
+  if (!lalao_game_agreement_counts_pieces (self))
+    return draw;
+  pos = lalao_game_get_position (self);
+  first = self->engine->material (pos, LALAO_FIRST);
+  second = self->engine->material (pos, LALAO_SECOND);
+  return (LalaoStatus){ first > second ? LALAO_FIRST_WINS : second > first ? LALAO_SECOND_WINS : LALAO_DRAW,
+                        LALAO_RULE_AGREEMENT };
+}

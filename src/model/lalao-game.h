@@ -67,6 +67,13 @@ void lalao_game_play (LalaoGame *self, LalaoMove move);
 /* The trace of the move that led to the current position, undo and redo
  * included (empty at the start). */
 const LalaoTrace *lalao_game_get_last_trace (LalaoGame *self);
+/* The end two players agree on now: a draw, except in Surakarta, whose
+ * source says that the player with more pieces left wins (equal counts
+ * draw). Its rule is LALAO_RULE_AGREEMENT. */
+LalaoStatus lalao_game_agreed_end (LalaoGame *self);
+/* Whether an end by agreement counts the pieces (Surakarta), rather than
+ * being a draw offered and accepted. */
+gboolean lalao_game_agreement_counts_pieces (LalaoGame *self);
 /* The explainer's sentences of that move, joined by spaces; NULL at the
  * start. Free with g_free(). */
 char *lalao_game_explain_last_move (LalaoGame *self);

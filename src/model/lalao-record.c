@@ -269,6 +269,16 @@ lalao_record_game_set_status (LalaoRecordGame *record, LalaoStatus status)
   record->result = g_strdup (result_text (status.result));
   lalao_record_game_set_tag (record, "Result", record->result);
   lalao_record_game_set_tag (record, "Termination", status.result == LALAO_ONGOING ? "unterminated" : "normal");
+  /* Lalao's own tag: the rule that ended the game (a resignation and an
+   * agreement look the same in a Result). */
+  int end = tag_index (record, "LalaoEnd");
+  if (status.result != LALAO_ONGOING)
+    lalao_record_game_set_tag (record, "LalaoEnd", lalao_rule_id (status.rule));
+  else if (end >= 0)
+    {
+      g_ptr_array_remove_index (record->tag_names, (guint) end);
+      g_ptr_array_remove_index (record->tag_values, (guint) end);
+    }
 }
 
 LalaoGame *

@@ -161,7 +161,17 @@ samantsy_main_effect (const LalaoEngine *engine, const LalaoPosition *before, co
   return NULL;
 }
 
+static char *
+samantsy_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status)
+{
+  if (status.rule == LALAO_RULE_NO_CAPTURE_LIMIT)
+    /* Translators: a Samantsy draw rule (a hundred plies). */
+    return g_strdup (_("Fifty moves each have been played without a capture or a zaza move."));
+  return NULL;
+}
+
 const LalaoGameExplainer lalao_samantsy_explainer = {
+  .end_detail = samantsy_end_detail,
   .game_id = "samantsy",
   .error = samantsy_error,
   .event = samantsy_event,

@@ -145,7 +145,47 @@ songo_side_name (LalaoSide side)
   return side == LALAO_FIRST ? C_("songo player", "South") : C_("songo player", "North");
 }
 
+static int
+row_seeds (const SongoPosition *p, LalaoSide side)
+{
+  int n = 0;
+  for (int i = 0; i < 7; i++)
+    n += p->pits[SONGO_PIT (side, i)];
+  return n;
+}
+
+static char *
+songo_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status)
+{
+  const SongoPosition *p = songo_const (end);
+  int south = p->captured[LALAO_FIRST], north = p->captured[LALAO_SECOND];
+  g_autofree char *count = NULL;
+
+  switch (status.rule)
+    {
+    case LALAO_RULE_NO_LEGAL_MOVE:
+    case LALAO_RULE_REPETITION:
+      /* Translators: at the end of a Songo game; %1$d and %2$d are seeds. */
+      count = g_strdup_printf (_("The seeds left go back to their owners: each player adds the seeds of their own row "
+                                 "to their captures, South %1$d and North %2$d. Forty or more wins; anything else is a "
+                                 "draw."),
+                               south + row_seeds (p, LALAO_FIRST), north + row_seeds (p, LALAO_SECOND));
+      return g_strconcat (lalao_explainer_rule_sentence (status.rule), " ", count, NULL);
+    case LALAO_RULE_FORTY_UNREACHABLE:
+      /* Translators: at the end of a Songo game; %1$d, %2$d and %3$d are seeds. */
+      return g_strdup_printf (_("South has captured %1$d seeds and North %2$d, with %3$d left on the board: neither "
+                                "can reach forty any more."),
+                              south, north, row_seeds (p, LALAO_FIRST) + row_seeds (p, LALAO_SECOND));
+    case LALAO_RULE_FORTY_SEEDS:
+      /* Translators: at the end of a Songo game; %1$d and %2$d are seeds. */
+      return g_strdup_printf (_("South has captured %1$d seeds and North %2$d: forty wins at once."), south, north);
+    default:
+      return NULL;
+    }
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
+  .end_detail = songo_end_detail,
   .game_id = "songo",
   .side_name = songo_side_name,
   .error = songo_error,

@@ -108,7 +108,44 @@ surakarta_main_effect (const LalaoEngine *engine, const LalaoPosition *before, c
   return NULL;
 }
 
+static char *
+surakarta_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoStatus status)
+{
+  const SurakartaPosition *p = surakarta_const (end);
+  int white = __builtin_popcountll (p->pieces[LALAO_FIRST]), black = __builtin_popcountll (p->pieces[LALAO_SECOND]);
+  g_autofree char *count = NULL;
+  const char *rule;
+
+  switch (status.rule)
+    {
+    case LALAO_RULE_NO_CAPTURE_LIMIT:
+      rule = _("A hundred moves in a row have been played without a capture.");
+      break;
+    case LALAO_RULE_AGREEMENT:
+      /* Translators: the seed's end by agreement in Surakarta. */
+      rule = _("The players agreed to end the game: the one with more pieces left wins.");
+      break;
+    case LALAO_RULE_REPETITION:
+    case LALAO_RULE_NO_LEGAL_MOVE:
+      rule = lalao_explainer_rule_sentence (status.rule);
+      break;
+    default:
+      return NULL;
+    }
+  if (white == black)
+    /* Translators: at the end of a Surakarta game; %d is a number of pieces. */
+    count = g_strdup_printf (ngettext ("Each player has %d piece left: equal numbers of pieces make a draw.",
+                                       "Each player has %d pieces left: equal numbers of pieces make a draw.", white),
+                             white);
+  else
+    /* Translators: at the end of a Surakarta game; %1$d and %2$d are numbers of pieces. */
+    count = g_strdup_printf (_("White has %1$d pieces left and Black %2$d: the player with more pieces wins."),
+                             white, black);
+  return g_strconcat (rule, " ", count, NULL);
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
+  .end_detail = surakarta_end_detail,
   .game_id = "surakarta",
   .error = surakarta_error,
   .event = surakarta_event,

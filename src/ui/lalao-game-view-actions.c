@@ -79,21 +79,30 @@ lalao_game_view_resign (LalaoGameView *self)
   _lalao_game_view_update (self);
 }
 
+/* The computer agrees to end the game when the end does not cost it: a
+ * draw when it does not think it stands better, or (Surakarta) a count
+ * of pieces that it wins or draws while not standing better. */
 static void
 on_draw_answer (GObject *source, GAsyncResult *result, gpointer data)
 {
   LalaoGameView *self = data;
   g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, NULL);
+  LalaoStatus end = lalao_game_agreed_end (self->game);
+  LalaoSide computer = !self->person_side;
+  gboolean computer_loses = (end.result == LALAO_FIRST_WINS && computer == LALAO_SECOND)
+                            || (end.result == LALAO_SECOND_WINS && computer == LALAO_FIRST);
+  gboolean computer_wins = end.result != LALAO_DRAW && !computer_loses;
 
-  /* The computer accepts when it does not think it is better. */
   if (answer != NULL)
     {
       int computer_score = _lalao_game_view_computer_to_move (self) ? answer->score : -answer->score;
-      if (computer_score <= 30)
+      if (computer_wins || (!computer_loses && computer_score <= 30))
         {
-          self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+          self->agreed_end = end;
           _lalao_game_view_update (self);
         }
+      else if (computer_loses)
+        _lalao_game_view_set_status (self, _("The computer declines to end the game: it has fewer pieces left."));
       else
         _lalao_game_view_set_status (self, _("The computer declines the draw: it thinks it stands better."));
     }
@@ -107,11 +116,13 @@ lalao_game_view_offer_draw (LalaoGameView *self)
     return;
   if (self->computer_level == 0)
     {
-      self->agreed_end = (LalaoStatus){ LALAO_DRAW, LALAO_RULE_AGREEMENT };
+      self->agreed_end = lalao_game_agreed_end (self->game);
       _lalao_game_view_update (self);
       return;
     }
-  _lalao_game_view_set_status (self, _("The computer considers your offer…"));
+  _lalao_game_view_set_status (self, lalao_game_agreement_counts_pieces (self->game)
+                                       ? _("The computer considers ending the game…")
+                                       : _("The computer considers your offer…"));
   lalao_ai_player_hint_async (self->ai, self->game, NULL, on_draw_answer, g_object_ref (self));
 }
 
@@ -167,5 +178,7 @@ _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, action_hint);
   gtk_widget_class_install_action (widget_class, "game.resign", NULL, action_resign);
   gtk_widget_class_install_action (widget_class, "game.offer-draw", NULL, action_offer_draw);
+  /* Surakarta's end by agreement: the same offer, counted in pieces. */
+  gtk_widget_class_install_action (widget_class, "game.end-by-agreement", NULL, action_offer_draw);
   gtk_widget_class_install_action (widget_class, "game.flip", NULL, action_flip);
 }

@@ -211,6 +211,10 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
                                                                               : LALAO_DRAW,
                                         g_str_equal (record->result, "1/2-1/2") ? LALAO_RULE_AGREEMENT
                                                                                  : LALAO_RULE_RESIGNATION };
+  /* A record of Lalao's says which: a Surakarta end by agreement is won. */
+  LalaoRule said = lalao_rule_from_id (lalao_record_game_get_tag (record, "LalaoEnd"));
+  if (self->agreed_end.result != LALAO_ONGOING && (said == LALAO_RULE_AGREEMENT || said == LALAO_RULE_RESIGNATION))
+    self->agreed_end.rule = said;
   /* The autosaved game goes on where it was left, against the same opponent. */
   self->in_match = FALSE;
   self->match_game_scored = FALSE;

@@ -76,7 +76,7 @@ show_end (LalaoGameView *self, LalaoStatus status)
 {
   const LalaoEngine *e = lalao_game_get_engine (self->game);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *body = lalao_explain_status (e, status);
+  g_autofree char *body = lalao_explain_end (e, lalao_game_get_position (self->game), status);
   const char *heading;
   const char *next = "new-game";
   GtkWidget *dialog;
@@ -254,7 +254,7 @@ _lalao_game_view_update (LalaoGameView *self)
 
   if (status.result != LALAO_ONGOING)
     {
-      g_autofree char *end = lalao_explain_status (e, status);
+      g_autofree char *end = lalao_explain_end (e, lalao_game_get_position (self->game), status);
       gtk_label_set_text (GTK_LABEL (self->turn_label), _("Game Over"));
       _lalao_game_view_set_status (self, end);
     }

@@ -247,6 +247,7 @@ lalao_window_autosave (LalaoWindow *self)
 void
 _lalao_window_on_game_updated (LalaoWindow *self)
 {
+  _lalao_window_update_agreement (self);
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0)
     lalao_window_autosave (self);
 }

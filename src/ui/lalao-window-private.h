@@ -82,6 +82,7 @@ gboolean lalao_window_resume (LalaoWindow *self);
 const char *lalao_window_get_resume_text (LalaoWindow *self);
 
 /* lalao-window.c */
+void _lalao_window_update_agreement (LalaoWindow *self);
 void _lalao_window_on_new_game (LalaoWindow *self);
 void _lalao_window_show_error (LalaoWindow *self, const char *heading, const char *message);
 

@@ -150,6 +150,19 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   return box;
 }
 
+/* The menu offers a draw, or in Surakarta the end by agreement (the
+ * player with more pieces left wins): the other item is hidden. */
+void
+_lalao_window_update_agreement (LalaoWindow *self)
+{
+  LalaoGame *game = lalao_game_view_get_game (self->game_view);
+  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0 && game != NULL;
+  gboolean counts = playing && lalao_game_agreement_counts_pieces (game);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", playing && !counts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", counts);
+}
+
 static void
 on_page_changed (LalaoWindow *self)
 {
@@ -160,9 +173,10 @@ on_page_changed (LalaoWindow *self)
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
-                                                     "win.resign", "win.offer-draw", "win.flip", "win.save",
-                                                     "win.save-as", NULL }; *a; a++)
+                                                     "win.resign", "win.flip", "win.save", "win.save-as",
+                                                     NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
+  _lalao_window_update_agreement (self);
   if (!playing && g_strcmp0 (page, "lesson") != 0)
     {
       /* Back on the start page, the game left unfinished is offered. */
