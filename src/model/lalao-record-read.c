@@ -77,9 +77,10 @@ fail (GError **error, LalaoRecordError code, int line, const char *format, ...)
   return FALSE;
 }
 
-/* [Name "value"] */
+/* [Name "value"]; its line goes into `lines` (name → line), so that a
+ * value that does not do is reported on its own line. */
 static gboolean
-read_tag (Scanner *s, LalaoRecordGame *game, GError **error)
+read_tag (Scanner *s, LalaoRecordGame *game, GHashTable *lines, GError **error)
 {
   g_autoptr (GString) name = g_string_new (NULL);
   g_autoptr (GString) value = g_string_new (NULL);
@@ -107,7 +108,16 @@ read_tag (Scanner *s, LalaoRecordGame *game, GError **error)
   if (next_char (s) != ']')
     return fail (error, LALAO_RECORD_ERROR_SYNTAX, line, _("the tag %s is not closed by “]”."), name->str);
   lalao_record_game_set_tag (game, name->str, value->str);
+  g_hash_table_insert (lines, g_strdup (name->str), GINT_TO_POINTER (line));
   return TRUE;
+}
+
+/* The line of a tag, or `otherwise` when the game has none. */
+static int
+tag_line (GHashTable *lines, const char *name, int otherwise)
+{
+  gpointer line;
+  return g_hash_table_lookup_extended (lines, name, NULL, &line) ? GPOINTER_TO_INT (line) : otherwise;
 }
 
 /* Comment text with its white space made single spaces. */
@@ -393,13 +403,14 @@ static LalaoRecordGame *
 read_game (Scanner *s, GError **error)
 {
   g_autoptr (LalaoRecordGame) game = lalao_record_game_new (NULL, 0, NULL);
+  g_autoptr (GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   int tags_line = s->line;
-  const char *variant, *fen, *rules;
+  const char *variant, *fen, *rules, *setup;
   LalaoPosition start;
   LalaoError err;
 
   while (skip_space (s), peek (s) == '[')
-    if (!read_tag (s, game, error))
+    if (!read_tag (s, game, lines, error))
       return NULL;
 
   variant = lalao_record_game_get_tag (game, "Variant");
@@ -417,7 +428,7 @@ read_game (Scanner *s, GError **error)
     }
   if (game->engine == NULL)
     {
-      fail (error, LALAO_RECORD_ERROR_VARIANT, tags_line,
+      fail (error, LALAO_RECORD_ERROR_VARIANT, tag_line (lines, "Variant", tags_line),
             _("Lalao does not play the variant “%s”: it plays Samantsy, Songo, Fanorona and Surakarta."), variant);
       return NULL;
     }
@@ -431,19 +442,36 @@ read_game (Scanner *s, GError **error)
       g_autofree char *unknown = NULL;
       if (!lalao_options_from_text (game->engine, rules, &game->options, &unknown))
         {
-          fail (error, LALAO_RECORD_ERROR_RULES, tags_line, _("%s has no rule “%s”."), game->engine->name, unknown);
+          fail (error, LALAO_RECORD_ERROR_RULES, tag_line (lines, "Rules", tags_line), _("%s has no rule “%s”."),
+                game->engine->name, unknown);
           return NULL;
         }
     }
 
   fen = lalao_record_game_get_tag (game, "FEN");
+  setup = lalao_record_game_get_tag (game, "SetUp");
+  if (setup != NULL && !g_str_equal (setup, "0") && !g_str_equal (setup, "1"))
+    {
+      /* Translators: [SetUp "1"] says that a saved game starts from the position of its [FEN] tag. */
+      fail (error, LALAO_RECORD_ERROR_FEN, tag_line (lines, "SetUp", tags_line),
+            _("the [SetUp] tag must be “0” or “1”, not “%s”."), setup);
+      return NULL;
+    }
+  if (setup != NULL && g_str_equal (setup, "1") && fen == NULL)
+    {
+      fail (error, LALAO_RECORD_ERROR_FEN, tag_line (lines, "SetUp", tags_line),
+            _("the [SetUp] tag says that the game starts from a position of its own, but no [FEN] tag gives it."));
+      return NULL;
+    }
   if (fen != NULL)
     {
       char standard[LALAO_FEN_MAX];
       if (!game->engine->from_fen (&start, fen, game->options, &err))
         {
-          /* Translators: %s is the position's text in a [FEN] tag, the second %s what is wrong, in English. */
-          fail (error, LALAO_RECORD_ERROR_FEN, tags_line, _("the position “%s” cannot be read: %s."), fen, err.message);
+          g_autofree char *why = lalao_explain_error (game->engine, NULL, &err);
+          /* Translators: %1$s is the position's text in a [FEN] tag, %2$s says what is wrong. */
+          fail (error, LALAO_RECORD_ERROR_FEN, tag_line (lines, "FEN", tags_line),
+                _("the position “%1$s” of the [FEN] tag cannot be read. %2$s"), fen, why);
           return NULL;
         }
       game->engine->to_fen (&start, standard);
