@@ -923,12 +923,26 @@ test_end_by_agreement (void)
   g_assert_nonnull (end);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (end)), ==, "White");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (end)), ==,
-                   "White wins. The players agreed to end the game: the one with more pieces left wins. "
+                   "White wins. The players agreed to end the game. "
                    "White has 2 pieces left and Black 1: the player with more pieces wins.");
+  g_assert_true (ui_picture_save (end, "end-en.png"));
   gtk_window_destroy (GTK_WINDOW (end));
   LalaoRecordGame *record = lalao_game_view_get_record (view);
   g_assert_cmpstr (record->result, ==, "1-0");
   g_assert_cmpstr (lalao_record_game_get_tag (record, "LalaoEnd"), ==, "agreement");
+
+  /* The same end in French: the dialog says it all in French. */
+  lalao_i18n_set_language ("fr");
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/2ww2/6/b5 w 3 50", 0, 0, LALAO_FIRST);
+  g_assert_true (gtk_widget_activate_action (window, "win.end-by-agreement", NULL));
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  end = ui_find_toplevel ("end-dialog");
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (end)), ==, "Blanc");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (end)),
+                                   "Blanc gagne. Les joueurs ont décidé d’un commun accord de finir la partie"));
+  g_assert_true (ui_picture_save (end, "end-fr.png"));
+  gtk_window_destroy (GTK_WINDOW (end));
+  lalao_i18n_set_language ("en");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

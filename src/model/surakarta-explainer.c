@@ -123,7 +123,7 @@ surakarta_end_detail (const LalaoEngine *engine, const LalaoPosition *end, Lalao
       break;
     case LALAO_RULE_AGREEMENT:
       /* Translators: the seed's end by agreement in Surakarta. */
-      rule = _("The players agreed to end the game: the one with more pieces left wins.");
+      rule = _("The players agreed to end the game.");
       break;
     case LALAO_RULE_REPETITION:
     case LALAO_RULE_NO_LEGAL_MOVE:
