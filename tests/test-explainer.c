@@ -39,7 +39,10 @@ test_songo_english (void)
   g_assert_nonnull (strstr (text, "South picks up the 9 seeds of S2.\n"));
   g_assert_nonnull (strstr (text, "A seed into N6, which now holds 2 seeds.\n"));
   g_assert_nonnull (strstr (text, "N5 holds 4 seeds, from two to four: South captures them.\n"));
-  g_assert_nonnull (g_str_has_suffix (text, "N3 holds 1 seed, not two to four: the harvest stops there.") ? text : NULL);
+  /* The story ends with the totals: the harvest and the score after it. */
+  g_assert_nonnull (g_str_has_suffix (text, "N3 holds 1 seed, not two to four: the harvest stops there.\n"
+                                            "In all, South captures 9 seeds and now has 18; North has 8.")
+                    ? text : NULL);
 
   g_free (text);
   text = narrate ("songo", "5,5,5,5,5,5,5/1,1,1,1,14,1,1 n 10 5", "N4");
@@ -56,6 +59,8 @@ test_songo_french (void)
   text = narrate ("songo", "5,5,9,5,5,5,5/1,5,2,0,2,3,1 s 9 8", "S2");
   g_assert_nonnull (strstr (text, "Sud ramasse les 9 graines de S2.\n"));
   g_assert_nonnull (strstr (text, "La case N5 contient 4 graines, entre deux et quatre\u00a0: Sud les prend.\n"));
+  g_assert_nonnull (g_str_has_suffix (text, "En tout, Sud prend 9 graines et en a maintenant 18\u00a0; Nord en a 8.")
+                    ? text : NULL);
   g_free (text);
   text = narrate ("songo", "5,3,5,5,5,5,5/1,1,0,0,0,0,0 s 20 15", "S1");
   g_assert_nonnull (strstr (text, "laisserait le camp de Nord vide"));
@@ -155,11 +160,23 @@ test_fanorona (void)
                            "The stone on b1 is captured.\n"
                            "The stone moves from b3 to c3 and captures by approach the line in front of it.\n"
                            "The stone on d3 is captured.\nThe stone on e3 is captured.\nThe stone on f3 is captured.\n"
-                           "The chain ends with the stone on c3.");
+                           "The chain ends with the stone on c3: the player stops there, although it could capture "
+                           "again. In all, the turn captures 4 stones.");
+  /* The seed's whole turn: b4 could take b5 only by going back to b3. */
+  g_free (en);
+  en = narrate ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2b3W,b3c3A,c3b4W");
+  g_assert_true (g_str_has_suffix (en, "The chain ends with the stone on b4: its only capture left would come back to an "
+                                       "intersection already visited in this turn. In all, the turn captures 6 stones."));
+  /* b2 to c2 takes d2 by approach; from c2 no capture is left. */
+  g_free (en);
+  en = narrate ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2c2A");
+  g_assert_true (g_str_has_suffix (en, "The chain ends with the stone on c2: it can capture nothing more. "
+                                       "In all, the turn captures 1 stone."));
   lalao_i18n_set_language ("fr");
   fr = narrate ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", "b2b3W");
   g_assert_cmpstr (fr, ==, "La pierre va de b2 à b3 et prend par éloignement la ligne qu’elle laisse derrière elle.\n"
-                           "La pierre en b1 est prise.\nL’enchaînement se termine avec la pierre en b3.");
+                           "La pierre en b1 est prise.\nL’enchaînement s’achève avec la pierre en b3\u00a0: le joueur "
+                           "s’arrête là, alors qu’elle pourrait encore prendre. En tout, le tour prend 1 pierre.");
   lalao_i18n_set_language ("en");
 }
 

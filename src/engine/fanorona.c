@@ -135,6 +135,30 @@ chain_can_continue (const FanoronaPosition *p)
   return false;
 }
 
+/* Why the chain of the stone on p->chain_stone ends here (the trace
+ * says so; nothing on the search's path calls this). */
+static FanoronaChainEnd
+chain_end_reason (const FanoronaPosition *p)
+{
+  int from = p->chain_stone;
+  FanoronaChainEnd reason = FANORONA_CHAIN_NO_CAPTURE_LEFT;
+
+  if (chain_can_continue (p))
+    return FANORONA_CHAIN_STOPPED;
+  for (int d = 0; d < FANORONA_DIRECTIONS; d++)
+    {
+      int to = neighbour (from, d);
+      if (to < 0 || (occupied (p) & BIT (to))
+          || (!captured_by (p, from, d, FANORONA_APPROACH) && !captured_by (p, from, d, FANORONA_WITHDRAWAL)))
+        continue;
+      if ((p->options & FANORONA_OPTION_DIRECTION_RULE) && d == p->last_direction)
+        reason = reason == FANORONA_CHAIN_NO_CAPTURE_LEFT ? FANORONA_CHAIN_SAME_DIRECTION : reason;
+      else if (p->visited & BIT (to))
+        reason = FANORONA_CHAIN_VISITED;
+    }
+  return reason;
+}
+
 int
 fanorona_step_direction (LalaoMove move, int i)
 {
@@ -380,7 +404,7 @@ fanorona_play_step (const LalaoPosition *pos, LalaoMove step, LalaoPosition *out
     *p = *fanorona_const (pos);
   if (step.n_steps == 0)
     {
-      lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, p->chain_stone, 0, 0, 0);
+      lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, p->chain_stone, FANORONA_CHAIN_STOPPED, -1, 0);
       end_turn (p, true);
       return;
     }
@@ -400,7 +424,8 @@ fanorona_play_step (const LalaoPosition *pos, LalaoMove step, LalaoPosition *out
   /* The turn ends by itself when the stone cannot capture again. */
   if (!chain_can_continue (p))
     {
-      lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, step.to, 0, 0, 0);
+      if (t != NULL)
+        lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, step.to, chain_end_reason (p), -1, 0);
       end_turn (p, true);
     }
 }
@@ -528,6 +553,7 @@ fanorona_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, Lal
 
   if (out != pos)
     *p = *fanorona_const (pos);
+  int enemies = __builtin_popcountll (p->stones[1 - p->side]), last_d = -1;
   p->visited = BIT (from);
   for (int i = 0; i < move.n_steps; i++)
     {
@@ -535,9 +561,17 @@ fanorona_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, Lal
       apply_step (p, from, d, fanorona_step_kind (move, i), t);
       from = neighbour (from, d);
       p->visited |= BIT (from);
+      last_d = d;
     }
-  if (move.flags & LALAO_MOVE_CAPTURE)
-    lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, from, 0, 0, 0);
+  if ((move.flags & LALAO_MOVE_CAPTURE) && t != NULL)
+    {
+      /* Why the chain ends, seen as the chain in progress would be. */
+      FanoronaPosition ending = *p;
+      ending.chain_stone = (int8_t) from;
+      ending.last_direction = (int8_t) last_d;
+      lalao_trace_emit (t, LALAO_EVENT_CHAIN_STOPPED, from, chain_end_reason (&ending),
+                        enemies - __builtin_popcountll (p->stones[1 - p->side]), 0);
+    }
   end_turn (p, move.flags & LALAO_MOVE_CAPTURE);
 }
 

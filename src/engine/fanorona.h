@@ -31,6 +31,14 @@ typedef enum {
   FANORONA_WITHDRAWAL = 2,
 } FanoronaStepKind;
 
+/* Why a chain ended (LALAO_EVENT_CHAIN_STOPPED's b). */
+typedef enum {
+  FANORONA_CHAIN_NO_CAPTURE_LEFT = 0,  /* the stone can capture nothing more */
+  FANORONA_CHAIN_STOPPED = 1,          /* it could, and the player ended the turn */
+  FANORONA_CHAIN_SAME_DIRECTION = 2,   /* its only captures go on in the same direction */
+  FANORONA_CHAIN_VISITED = 3,          /* its only captures come back to a visited point */
+} FanoronaChainEnd;
+
 /* Directions (LALAO_EVENT_STEP's d): E, NE, N, NW, W, SW, S, SE. */
 #define FANORONA_DIRECTIONS 8
 

@@ -38,7 +38,8 @@ typedef enum {
   /* Fanorona */
   LALAO_EVENT_STEP,             /* a = from, b = to, c = LalaoStepKind, d = direction */
   LALAO_EVENT_STONE_CAPTURED,   /* a = point */
-  LALAO_EVENT_CHAIN_STOPPED,    /* a = point where the stone stays */
+  LALAO_EVENT_CHAIN_STOPPED,    /* a = point where the stone stays, b = FanoronaChainEnd,
+                                   c = stones taken in the turn (-1: not counted) */
 
   /* Surakarta */
   LALAO_EVENT_PATH_POINT,       /* a = point passed, b = circuit (0 inner, 1 outer) */

@@ -88,8 +88,37 @@ fanorona_event (const LalaoEngine *engine, const LalaoPosition *before, const La
       /* Translators: %s is a point. */
       return g_strdup_printf (_("The stone on %s is captured."), PT (0, ev->a));
     case LALAO_EVENT_CHAIN_STOPPED:
-      /* Translators: %s is a point. */
-      return g_strdup_printf (_("The chain ends with the stone on %s."), PT (0, ev->a));
+      {
+        g_autofree char *why = NULL;
+        switch (ev->b)
+          {
+          case FANORONA_CHAIN_STOPPED:
+            /* Translators: %s is a point. */
+            why = g_strdup_printf (_("The chain ends with the stone on %s: the player stops there, although it "
+                                     "could capture again."), PT (0, ev->a));
+            break;
+          case FANORONA_CHAIN_SAME_DIRECTION:
+            /* Translators: %s is a point. */
+            why = g_strdup_printf (_("The chain ends with the stone on %s: its only capture left would go on in "
+                                     "the same direction, which a chain may not do."), PT (0, ev->a));
+            break;
+          case FANORONA_CHAIN_VISITED:
+            /* Translators: %s is a point. */
+            why = g_strdup_printf (_("The chain ends with the stone on %s: its only capture left would come back "
+                                     "to an intersection already visited in this turn."), PT (0, ev->a));
+            break;
+          default:
+            /* Translators: %s is a point. */
+            why = g_strdup_printf (_("The chain ends with the stone on %s: it can capture nothing more."),
+                                   PT (0, ev->a));
+          }
+        if (ev->c <= 0)
+          return g_steal_pointer (&why);
+        /* Translators: the stones a whole turn has captured. */
+        g_autofree char *total = g_strdup_printf (ngettext ("In all, the turn captures %d stone.",
+                                                            "In all, the turn captures %d stones.", ev->c), ev->c);
+        return g_strconcat (why, " ", total, NULL);
+      }
     default:
       return NULL;
     }

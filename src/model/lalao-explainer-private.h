@@ -17,6 +17,9 @@ typedef struct {
   char *(*event) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoEvent *ev);
   /* The readable form of a move, or NULL to use the notation. */
   char *(*describe) (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
+  /* A last sentence for a whole move, after its events' (the totals: the
+   * seeds harvested and the score after it), or NULL. */
+  char *(*summary) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
   /* Why a game ended in this game's own terms (the rule and its measure,
    * the seeds counted, the pieces left), instead of the general rule
    * sentence; NULL when that says it all. */

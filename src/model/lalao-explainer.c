@@ -119,6 +119,15 @@ lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *before, con
       if (sentence != NULL)
         g_ptr_array_add (sentences, sentence);
     }
+  char *summary = game != NULL && game->summary != NULL ? game->summary (engine, before, trace) : NULL;
+  if (summary != NULL)
+    {
+      /* The totals come before the end of the game, if it ended. */
+      guint at = sentences->len;
+      if (trace->n > 0 && trace->events[trace->n - 1].kind == LALAO_EVENT_GAME_OVER && at > 0)
+        at--;
+      g_ptr_array_insert (sentences, (gint) at, summary);
+    }
   return sentences;
 }
 

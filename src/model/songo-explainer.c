@@ -184,7 +184,31 @@ songo_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoStat
     }
 }
 
+/* After a move that captures: how many seeds in all, and the score. */
+static char *
+songo_summary (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  const SongoPosition *p = songo_const (before);
+  LalaoSide mover = p->side;
+  int seeds = 0;
+
+  for (int i = 0; i < trace->n; i++)
+    if (trace->events[i].kind == LALAO_EVENT_HARVEST)
+      seeds += trace->events[i].b;
+    else if (trace->events[i].kind == LALAO_EVENT_LONE_SEED_CAPTURED)
+      seeds += 1;
+  if (seeds == 0)
+    return NULL;
+  /* Translators: after a Songo capture; %1$s is the mover ("South"), %2$d the seeds taken by this move,
+   * %3$d the mover's seeds now, %4$s the opponent, %5$d the opponent's seeds. */
+  return g_strdup_printf (ngettext ("In all, %1$s captures %2$d seed and now has %3$d; %4$s has %5$d.",
+                                    "In all, %1$s captures %2$d seeds and now has %3$d; %4$s has %5$d.", seeds),
+                          lalao_side_name (engine, mover), seeds, p->captured[mover] + seeds,
+                          lalao_side_name (engine, !mover), p->captured[!mover]);
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
+  .summary = songo_summary,
   .end_detail = songo_end_detail,
   .game_id = "songo",
   .side_name = songo_side_name,

@@ -139,12 +139,34 @@ surakarta_end_detail (const LalaoEngine *engine, const LalaoPosition *end, Lalao
                              white);
   else
     /* Translators: at the end of a Surakarta game; %1$d and %2$d are numbers of pieces. */
-    count = g_strdup_printf (_("White has %1$d pieces left and Black %2$d: the player with more pieces wins."),
+    count = g_strdup_printf (ngettext ("White has %1$d piece left and Black %2$d: the player with more pieces wins.",
+                                       "White has %1$d pieces left and Black %2$d: the player with more pieces wins.",
+                                       white),
                              white, black);
   return g_strconcat (rule, " ", count, NULL);
 }
 
+/* After a capture: the pieces each side has left. */
+static char *
+surakarta_summary (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  const SurakartaPosition *p = surakarta_const (before);
+  int left[2] = { __builtin_popcountll (p->pieces[LALAO_FIRST]), __builtin_popcountll (p->pieces[LALAO_SECOND]) };
+
+  for (int i = 0; i < trace->n; i++)
+    if (trace->events[i].kind == LALAO_EVENT_PIECE_CAPTURED)
+      {
+        left[!p->side]--;
+        /* Translators: after a Surakarta capture; %1$d and %2$d are pieces. */
+        return g_strdup_printf (ngettext ("White has %1$d piece left and Black %2$d.",
+                                          "White has %1$d pieces left and Black %2$d.", left[LALAO_FIRST]),
+                                left[LALAO_FIRST], left[LALAO_SECOND]);
+      }
+  return NULL;
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
+  .summary = surakarta_summary,
   .end_detail = surakarta_end_detail,
   .game_id = "surakarta",
   .error = surakarta_error,
