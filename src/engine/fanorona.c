@@ -467,7 +467,8 @@ step_error (const FanoronaPosition *p, int from, int to, int kind_asked, LalaoEr
   if (kind_asked == FANORONA_PAIKA)
     {
       if (approach || withdrawal)
-        return lalao_error_set (err, LALAO_ERROR_CAPTURE_KIND_NEEDED, from, to, 0, 0);
+        return lalao_error_set (err, LALAO_ERROR_CAPTURE_KIND_NEEDED, from, to,
+                                (approach ? 1 : 0) | (withdrawal ? 2 : 0), 0);
       if ((p->options & FANORONA_OPTION_COMPULSORY) && any_capture (p))
         {
           /* Name one capture the player could make instead. */

@@ -32,7 +32,6 @@ typedef enum {
   LALAO_ERROR_PATH_BLOCKED,      /* a = from, b = to, c = piece, d = blocking square */
   LALAO_ERROR_ZAZA_CAPTURE_DIAGONAL, /* a = from, b = to: zaza takes only diagonally forward */
   LALAO_ERROR_ZAZA_DIAGONAL_EMPTY,   /* a = from, b = to: diagonal step only to capture */
-  LALAO_ERROR_OWN_CAPTURE,       /* a = to: one's own piece stands there */
   LALAO_ERROR_HOVA_ATTACKED,     /* a = hova square, b = attacker square, c = attacker piece */
   LALAO_ERROR_HOVAS_TOUCH,       /* a = to, b = the other hova's square */
   LALAO_ERROR_HOVA_CAPTURE,      /* a = square: a hova is never captured */
@@ -56,7 +55,8 @@ typedef enum {
   LALAO_ERROR_CAPTURE_COMPULSORY,/* a = from, b = to of a capture one could make */
   LALAO_ERROR_OTHER_STONE,       /* a = the stone of the chain */
   LALAO_ERROR_NO_CAPTURE_KIND,   /* a = from, b = to, c = LalaoStepKind asked for but not there */
-  LALAO_ERROR_CAPTURE_KIND_NEEDED, /* a = from, b = to: say A or W */
+  LALAO_ERROR_CAPTURE_KIND_NEEDED, /* a = from, b = to, c = the captures it makes: 1 approach,
+                                      2 withdrawal, 3 both (then say A or W) */
 
   /* Surakarta */
   LALAO_ERROR_NOT_ADJACENT,      /* a = from, b = to */

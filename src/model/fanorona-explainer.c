@@ -60,6 +60,14 @@ fanorona_error (const LalaoEngine *engine, const LalaoPosition *pos, const Lalao
                : g_strdup_printf (_("Moving from %1$s to %2$s does not capture by withdrawal: no enemy stone stands just behind %1$s."),
                                   PT (0, a[0]), PT (1, a[1]));
     case LALAO_ERROR_CAPTURE_KIND_NEEDED:
+      if (a[2] == 1)
+        /* Translators: %1$s and %2$s are points; A is the notation's letter for approach. */
+        return g_strdup_printf (_("Moving from %1$s to %2$s captures by approach: write it %1$s%2$sA."),
+                                PT (0, a[0]), PT (1, a[1]));
+      if (a[2] == 2)
+        /* Translators: %1$s and %2$s are points; W is the notation's letter for withdrawal. */
+        return g_strdup_printf (_("Moving from %1$s to %2$s captures by withdrawal: write it %1$s%2$sW."),
+                                PT (0, a[0]), PT (1, a[1]));
       /* Translators: %1$s and %2$s are points; A and W are the notation's letters. */
       return g_strdup_printf (_("Moving from %1$s to %2$s captures: say which capture, A for approach or W for withdrawal."),
                               PT (0, a[0]), PT (1, a[1]));
