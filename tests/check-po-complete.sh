@@ -13,7 +13,8 @@ top=$(cd "$(dirname "$po")/.." && pwd)
 pot=$(mktemp)
 trap 'rm -f "$pot"' EXIT
 (cd "$top" && GETTEXTDATADIRS="$top/po" xgettext --from-code=UTF-8 --add-comments=Translators --keyword=_ --keyword=N_ \
-   --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=ngettext:1,2 -f po/POTFILES.in -o "$pot" 2>/dev/null) \
+   --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=ngettext:1,2 --keyword=lalao_error_setf:3 --keyword=LALAO_TEXT \
+   -f po/POTFILES.in -o "$pot" 2>/dev/null) \
   || { echo "xgettext failed"; exit 1; }
 missing=$(msgcmp --use-untranslated "$po" "$pot" 2>&1) || { echo "$missing" | head -20; echo "$po lacks messages of the code: update it"; exit 1; }
 echo "$po is complete"

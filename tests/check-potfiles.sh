@@ -9,7 +9,8 @@ listed=$(grep -v '^#' po/POTFILES.in | sed '/^$/d' | sort)
 for f in $listed; do
   [ -f "$f" ] || { echo "po/POTFILES.in names $f, which does not exist"; status=1; }
 done
-candidates=$( { grep -rlE '(^|[^a-zA-Z_])(_|N_|C_|NC_|ngettext)[[:space:]]*\(' src --include='*.c';
+candidates=$( { grep -rlE '(^|[^a-zA-Z_])(_|N_|C_|NC_|ngettext|lalao_error_setf|LALAO_TEXT)[[:space:]]*\(' src --include='*.c' \
+                  | grep -v 'src/engine/lalao-error.c';
                 grep -rl 'translatable="yes"' src data --include='*.ui';
                 ls data/*.desktop.in data/*.metainfo.xml.in data/*.gschema.xml $(ls data/lessons/*.xml | grep -v gresource) 2>/dev/null; } | sort -u)
 for f in $candidates; do

@@ -194,7 +194,26 @@ test_error_sentences (void)
   lalao_i18n_set_language ("fr");
   g_assert_false (lalao_game_play_text (game, "S1", &error));
   g_assert_nonnull (strstr (error->message, "règle de solidarité"));
+  g_clear_error (&error);
+
+  /* The engines' details of a text that is not a move or a position are
+   * French too, their values in place; no English is left inside. */
+  g_assert_false (lalao_game_play_text (game, "Z9", &error));
+  g_assert_cmpstr (error->message, ==, "Ce n’est pas un coup de ce jeu\u00a0: «\u00a0Z9\u00a0» n’est pas une case\u00a0; "
+                                       "les coups du songo sont les noms des cases, de S0 à S6 et de N0 à N6.");
+  g_clear_error (&error);
+  g_assert_null (lalao_game_new ("songo", "9,9,9/1 s 0 0", 0, &error));
+  g_assert_nonnull (strstr (error->message, "le camp de Sud a 3 cases au lieu de 7"));
+  g_clear_error (&error);
+  g_assert_null (lalao_game_new ("samantsy", "4k3/8/8/8/8/8/8/8 w - - 0 1", 0, &error));
+  g_assert_nonnull (strstr (error->message, "il n’y a pas de hova blanc"));
+  g_clear_error (&error);
+  g_assert_null (lalao_game_new ("fanorona", "9/9/9/9/WWWWWWWWWW w", 0, &error));
+  g_assert_nonnull (strstr (error->message, "la rangée 1 a plus de 9 intersections"));
+  g_clear_error (&error);
   lalao_i18n_set_language ("en");
+  g_assert_null (lalao_game_new ("fanorona", "9/9/9/9/WWWWWWWWWW w", 0, &error));
+  g_assert_nonnull (strstr (error->message, "rank 1 has more than 9 points"));
 }
 
 static void

@@ -196,7 +196,7 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/p8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "rank 6 has more than 8"));
   g_assert_true (util_fen_rejected (E, "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "rank 7 has 7 squares"));
   g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1", "'X' is not a piece letter (KQRNBPkqrnbp)"));
-  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1", "two white hovas"));
+  g_assert_true (util_fen_rejected (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1", "there are 2 white hovas: each side has exactly one"));
   g_assert_true (util_fen_rejected (E, "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "no black hova"));
   g_assert_true (util_fen_rejected (E, "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "white zaza stands on its last rank"));
   g_assert_true (util_fen_rejected (E, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "black zaza stands on its last rank"));

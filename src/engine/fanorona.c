@@ -635,7 +635,9 @@ fanorona_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
   for (int side = 0; side < 2; side++)
     if (__builtin_popcountll (p.stones[side]) > 22)
       {
-        lalao_error_setf (err, LALAO_ERROR_FEN, "%s has %d stones, more than 22", side ? "black" : "white",
+        lalao_error_setf (err, LALAO_ERROR_FEN,
+                          side ? LALAO_TEXT ("black has %d stones, more than 22")
+                               : LALAO_TEXT ("white has %d stones, more than 22"),
                           __builtin_popcountll (p.stones[side]));
         return false;
       }

@@ -11,6 +11,8 @@
 const char *
 lalao_board_read (const LalaoBoardShape *shape, const char *s, int8_t *cells, LalaoError *err)
 {
+  /* Each message whole, for its translation: squares or points. */
+  bool squares = strcmp (shape->cell_noun, "squares") == 0;
   memset (cells, -1, (size_t) (shape->files * shape->ranks));
   for (int rank = shape->ranks - 1; rank >= 0; rank--)
     {
@@ -28,20 +30,27 @@ lalao_board_read (const LalaoBoardShape *shape, const char *s, int8_t *cells, La
             }
           else
             {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d: '%c' is not a piece letter (%s) or a number of empty %s",
-                                rank + 1, *s, shape->letters, shape->cell_noun);
+              lalao_error_setf (err, LALAO_ERROR_FEN,
+                                squares ? LALAO_TEXT ("rank %d: '%c' is not a piece letter (%s) or a number of empty squares")
+                                        : LALAO_TEXT ("rank %d: '%c' is not a piece letter (%s) or a number of empty points"),
+                                rank + 1, *s, shape->letters);
               return NULL;
             }
           if (file > shape->files)
             {
-              lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has more than %d %s", rank + 1, shape->files, shape->cell_noun);
+              lalao_error_setf (err, LALAO_ERROR_FEN,
+                                squares ? LALAO_TEXT ("rank %d has more than %d squares")
+                                        : LALAO_TEXT ("rank %d has more than %d points"),
+                                rank + 1, shape->files);
               return NULL;
             }
         }
       if (file < shape->files)
         {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "rank %d has %d %s instead of %d", rank + 1, file, shape->cell_noun,
-                            shape->files);
+          lalao_error_setf (err, LALAO_ERROR_FEN,
+                            squares ? LALAO_TEXT ("rank %d has %d squares instead of %d")
+                                    : LALAO_TEXT ("rank %d has %d points instead of %d"),
+                            rank + 1, file, shape->files);
           return NULL;
         }
       if (rank > 0 && *s++ != '/')

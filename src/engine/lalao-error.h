@@ -69,15 +69,36 @@ typedef enum {
   LALAO_N_ERRORS
 } LalaoErrorCode;
 
+/* A value of a SYNTAX or FEN message: a number ('d'), a character ('c')
+ * or a text ('s', such as the part of a FEN that does not read). */
+typedef struct {
+  char kind;
+  int number;
+  char text[48];
+} LalaoErrorValue;
+
+#define LALAO_ERROR_MAX_VALUES 4
+
 typedef struct {
   LalaoErrorCode code;
   int args[4];
   char message[160];
+  /* SYNTAX and FEN: the English printf format of message (a string
+   * literal: the translations' msgid) and its values in order, so that
+   * the model says the same in the user's language. NULL otherwise. */
+  const char *format;
+  LalaoErrorValue values[LALAO_ERROR_MAX_VALUES];
 } LalaoError;
 
 void lalao_error_clear (LalaoError *err);
 void lalao_error_set (LalaoError *err, LalaoErrorCode code, int a, int b, int c, int d);
-/* Sets a SYNTAX or FEN error with a printf-style English message. */
+/* Marks an English message format for translation where it is not the
+ * format argument of lalao_error_setf itself (the arms of a ?:), so that
+ * xgettext finds it (keyword LALAO_TEXT). */
+#define LALAO_TEXT(format) (format)
+
+/* Sets a SYNTAX or FEN error with a printf-style English message; the
+ * format may use %d, %c, %s and %.Ns only. */
 void lalao_error_setf (LalaoError *err, LalaoErrorCode code, const char *format, ...)
   __attribute__ ((format (printf, 3, 4)));
 

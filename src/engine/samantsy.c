@@ -519,20 +519,24 @@ samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
   for (int side = 0; side < 2; side++)
     {
       int hovas = __builtin_popcountll (p.pieces[side][SAMANTSY_HOVA]);
-      const char *name = side ? "black" : "white";
       if (hovas == 0)
         {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "there is no %s hova", name);
+          lalao_error_setf (err, LALAO_ERROR_FEN,
+                            side ? LALAO_TEXT ("there is no black hova") : LALAO_TEXT ("there is no white hova"));
           return false;
         }
       if (hovas > 1)
         {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "%s %s hovas: each side has exactly one", hovas == 2 ? "two" : "several", name);
+          lalao_error_setf (err, LALAO_ERROR_FEN,
+                            side ? LALAO_TEXT ("there are %d black hovas: each side has exactly one")
+                                 : LALAO_TEXT ("there are %d white hovas: each side has exactly one"), hovas);
           return false;
         }
       if (p.pieces[side][SAMANTSY_ZAZA] & (side == LALAO_FIRST ? RANK_8 : RANK_1))
         {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "a %s zaza stands on its last rank, where it would already be an anakova", name);
+          lalao_error_setf (err, LALAO_ERROR_FEN,
+                            side ? LALAO_TEXT ("a black zaza stands on its last rank, where it would already be an anakova")
+                                 : LALAO_TEXT ("a white zaza stands on its last rank, where it would already be an anakova"));
           return false;
         }
     }
@@ -574,8 +578,8 @@ samantsy_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, La
     }
   if (side_in_check (&p, 1 - p.side))
     {
-      lalao_error_setf (err, LALAO_ERROR_FEN, "the %s hova is attacked although it is not %s's turn",
-                        p.side ? "white" : "black", p.side ? "white" : "black");
+      lalao_error_setf (err, LALAO_ERROR_FEN, p.side ? LALAO_TEXT ("the white hova is attacked although it is not white's turn")
+                                                      : LALAO_TEXT ("the black hova is attacked although it is not black's turn"));
       return false;
     }
   memset (pos, 0, sizeof *pos);

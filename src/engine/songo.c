@@ -415,8 +415,8 @@ songo_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, Lalao
     {
       if (!read_count (&s, &value) || value > SONGO_SEEDS)
         {
-          lalao_error_setf (err, LALAO_ERROR_FEN, "%s's captured seeds must be a number from 0 to 70",
-                            side == 0 ? "South" : "North");
+          lalao_error_setf (err, LALAO_ERROR_FEN, side == 0 ? LALAO_TEXT ("South's captured seeds must be a number from 0 to 70")
+                                                            : LALAO_TEXT ("North's captured seeds must be a number from 0 to 70"));
           return false;
         }
       p.captured[side] = (uint8_t) value;

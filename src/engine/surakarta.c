@@ -503,7 +503,9 @@ surakarta_from_fen (LalaoPosition *pos, const char *fen, LalaoOptions options, L
   for (int side = 0; side < 2; side++)
     if (__builtin_popcountll (p.pieces[side]) > SURAKARTA_PIECES)
       {
-        lalao_error_setf (err, LALAO_ERROR_FEN, "%s has %d pieces, more than 12", side ? "black" : "white",
+        lalao_error_setf (err, LALAO_ERROR_FEN,
+                          side ? LALAO_TEXT ("black has %d pieces, more than 12")
+                               : LALAO_TEXT ("white has %d pieces, more than 12"),
                           __builtin_popcountll (p.pieces[side]));
         return false;
       }

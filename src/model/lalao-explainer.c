@@ -59,6 +59,59 @@ lalao_side_name (const LalaoEngine *engine, LalaoSide side)
   return side == LALAO_FIRST ? C_("player", "White") : C_("player", "Black");
 }
 
+/* The detail of a SYNTAX or FEN error in the current language: the
+ * engine's English format translated, then filled with its values (a
+ * translation may put them in another order, as %2$d). */
+char *
+lalao_explain_error_detail (const LalaoError *err)
+{
+  if (err->format == NULL)
+    return g_strdup (err->message);
+  const char *f = _(err->format);
+  GString *out = g_string_new (NULL);
+  int next = 0;
+
+  for (; *f != '\0'; f++)
+    {
+      if (*f != '%')
+        {
+          g_string_append_c (out, *f);
+          continue;
+        }
+      f++;
+      if (*f == '%' || *f == '\0')
+        {
+          g_string_append_c (out, '%');
+          if (*f == '\0')
+            break;
+          continue;
+        }
+      int index = next, precision = -1, digits = 0;
+      const char *start = f;
+      while (*f >= '0' && *f <= '9')
+        digits = digits * 10 + (*f++ - '0');
+      if (*f == '$')
+        index = digits - 1, f++;
+      else
+        f = start;
+      if (*f == '.')
+        for (precision = 0, f++; *f >= '0' && *f <= '9'; f++)
+          precision = precision * 10 + (*f - '0');
+      if (index == next)
+        next++;
+      const LalaoErrorValue *v = index >= 0 && index < LALAO_ERROR_MAX_VALUES ? &err->values[index] : NULL;
+      if (v == NULL || v->kind == 0)
+        continue;
+      if (*f == 'd')
+        g_string_append_printf (out, "%d", v->number);
+      else if (*f == 'c')
+        g_string_append_c (out, (char) v->number);
+      else if (*f == 's')
+        g_string_append_printf (out, "%.*s", precision >= 0 ? precision : (int) sizeof v->text, v->text);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoError *err)
 {
@@ -71,13 +124,17 @@ lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos, const 
       /* Translators: said when a move that was checked is in fact legal. */
       return g_strdup (_("This move is legal."));
     case LALAO_ERROR_SYNTAX:
-      /* Translators: %s is a technical description in English of what is
-       * wrong with a typed move, for example "\"Z9\" is not a pit". */
-      return g_strdup_printf (_("This is not a move of this game: %s."), err->message);
+      {
+        g_autofree char *detail = lalao_explain_error_detail (err);
+        /* Translators: %s says what is wrong with a typed move, for example "“Z9” is not a pit". */
+        return g_strdup_printf (_("This is not a move of this game: %s."), detail);
+      }
     case LALAO_ERROR_FEN:
-      /* Translators: %s is a technical description in English of what is
-       * wrong with a position written as text. */
-      return g_strdup_printf (_("This position is not valid: %s."), err->message);
+      {
+        g_autofree char *detail = lalao_explain_error_detail (err);
+        /* Translators: %s says what is wrong with a position written as text. */
+        return g_strdup_printf (_("This position is not valid: %s."), detail);
+      }
     case LALAO_ERROR_GAME_OVER:
       return g_strdup (_("The game is over: no more moves can be played."));
     case LALAO_ERROR_EMPTY_START:

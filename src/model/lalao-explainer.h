@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 /* The name of a player of this game: "South", "White"… (translated). */
 const char *lalao_side_name (const LalaoEngine *engine, LalaoSide side);
 
+/* What is wrong with a text that is not a move or a position (a SYNTAX
+ * or FEN error), in the current language. */
+char *lalao_explain_error_detail (const LalaoError *err);
+
 /* Why a move or a text was refused, as one sentence. */
 char *lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos,
                            const LalaoError *err);
