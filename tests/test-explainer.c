@@ -292,6 +292,48 @@ test_ends (void)
     }
   lalao_i18n_set_language ("en");
 
+  /* The ends no FEN can hold (a repetition, a resignation, an agreement,
+   * Fanorona's hundred turns): the sentence of each, in both languages. */
+  static const struct {
+    const char *game;
+    LalaoStatus status;
+    const char *english, *french;
+  } unwritten[] = {
+    { "samantsy", { LALAO_DRAW, LALAO_RULE_REPETITION }, "The game is drawn. The same position has occurred for the third time.",
+      "La partie est nulle." },
+    { "samantsy", { LALAO_FIRST_WINS, LALAO_RULE_RESIGNATION }, "White wins. Black resigned.", "Blanc gagne. Noir a abandonné." },
+    { "samantsy", { LALAO_DRAW, LALAO_RULE_AGREEMENT }, "The game is drawn. The players agreed.", "La partie est nulle." },
+    { "songo", { LALAO_SECOND_WINS, LALAO_RULE_RESIGNATION }, "North wins. South resigned.", "Nord gagne. Sud a abandonné." },
+    { "songo", { LALAO_DRAW, LALAO_RULE_REPETITION }, "The same position has occurred for the third time. The seeds left go back",
+      "Les graines restantes reviennent à leurs propriétaires" },
+    { "fanorona", { LALAO_DRAW, LALAO_RULE_NO_CAPTURE_LIMIT },
+      "The game is drawn. A hundred turns in a row have been played without a capture.",
+      "Cent tours de suite ont été joués sans prise." },
+    { "fanorona", { LALAO_DRAW, LALAO_RULE_REPETITION }, "The same position has occurred for the third time.",
+      "La partie est nulle." },
+    { "surakarta", { LALAO_DRAW, LALAO_RULE_REPETITION }, "The same position has occurred for the third time. Each player has 1",
+      "Chaque joueur a 1 pièce restante" },
+    { "surakarta", { LALAO_FIRST_WINS, LALAO_RULE_NO_LEGAL_MOVE }, "The player to move has no legal move. Each player has 1",
+      "Le joueur au trait n’a aucun coup permis." },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (unwritten); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (unwritten[i].game);
+      LalaoPosition pos;
+      if (g_str_equal (unwritten[i].game, "surakarta"))
+        g_assert_true (e->from_fen (&pos, "6/6/6/2w3/6/b5 w 3 50", 0, NULL));
+      else
+        e->start (&pos, lalao_engine_default_options (e));
+      for (int fr = 0; fr < 2; fr++)
+        {
+          lalao_i18n_set_language (fr ? "fr" : "en");
+          g_autofree char *text = lalao_explain_end (e, &pos, unwritten[i].status);
+          g_test_message ("%s %s: %s", unwritten[i].game, lalao_rule_id (unwritten[i].status.rule), text);
+          g_assert_nonnull (strstr (text, fr ? unwritten[i].french : unwritten[i].english));
+        }
+    }
+  lalao_i18n_set_language ("en");
+
   /* Surakarta's end by agreement: the player with more pieces wins. */
   g_autoptr (LalaoGame) game = lalao_game_new ("surakarta", "6/6/6/2ww2/6/b5 b 3 50", 0, NULL);
   LalaoStatus agreed = lalao_game_agreed_end (game);

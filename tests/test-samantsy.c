@@ -218,6 +218,21 @@ test_random_playouts (void)
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
+/* RULES.md's Choice: blocked means no legal move at all. The black
+ * hova has no square, but its zaza can move: the game goes on, and the
+ * zaza's move is its only one. */
+static void
+test_blocked_reading (void)
+{
+  util_check_status (E, "k7/2K5/1Q6/8/8/8/p7/8 b - - 0 1", 1, LALAO_ONGOING, LALAO_RULE_NONE);
+  LalaoPosition blocked = util_position (E, "k7/2K5/1Q6/8/8/8/p7/8 b - - 0 1");
+  g_assert_cmpuint (lalao_perft (E, &blocked, 1), ==, 1);
+  g_autofree char *after = util_apply (E, "k7/2K5/1Q6/8/8/8/p7/8 b - - 0 1", "a2a1q", NULL);
+  g_assert_cmpstr (after, ==, "k7/2K5/1Q6/8/8/8/8/q7 w - - 0 2");
+  /* Both hovas are boxed in at the start, and the game goes on. */
+  util_check_status (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 1, LALAO_ONGOING, LALAO_RULE_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -228,6 +243,7 @@ main (int argc, char **argv)
   g_test_add_func ("/samantsy/legality", test_legality);
   g_test_add_func ("/samantsy/refusals", test_refusals);
   g_test_add_func ("/samantsy/end", test_end);
+  g_test_add_func ("/samantsy/blocked-reading", test_blocked_reading);
   g_test_add_func ("/samantsy/fen-errors", test_fen_errors);
   g_test_add_func ("/samantsy/random-playouts", test_random_playouts);
   return g_test_run ();

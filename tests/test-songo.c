@@ -339,6 +339,19 @@ test_random_playouts (void)
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
+/* RULES.md: the harvest never wraps round. S6's 21 seeds: one in each
+ * of the 13 other pits, then 8 round North's row, the last in N0, which
+ * then holds 4: a harvest of N0 alone, not taken (forbidden 3). */
+static void
+test_harvest_never_wraps (void)
+{
+  LalaoTrace trace;
+  g_autofree char *after = util_apply (E, "0,0,0,0,0,0,21/1,0,0,0,0,0,1 s 37 10", "S6", &trace);
+  g_assert_cmpstr (after, ==, "1,1,1,1,1,1,0/4,2,2,2,2,2,3 n 37 10");
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST), ==, 0);
+  g_assert_cmpint (util_count_events (&trace, LALAO_EVENT_HARVEST_CANCELLED), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/songo/forbidden/solidarity", test_solidarity);
   g_test_add_func ("/songo/refusals", test_other_refusals);
   g_test_add_func ("/songo/end-rules", test_end_rules);
+  g_test_add_func ("/songo/harvest-never-wraps", test_harvest_never_wraps);
   g_test_add_func ("/songo/strategy/simple-threat", test_simple_threat);
   g_test_add_func ("/songo/strategy/double-threat", test_double_threat);
   g_test_add_func ("/songo/strategy/yinda", test_yinda);

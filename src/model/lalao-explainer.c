@@ -284,6 +284,14 @@ lalao_explain_status (const LalaoEngine *engine, LalaoStatus status)
 {
   const char *why = rule_sentence (status.rule);
   g_autofree char *who = NULL;
+  g_autofree char *resigned = NULL;
+
+  /* A resignation says who resigned: the loser. */
+  if (status.rule == LALAO_RULE_RESIGNATION && status.result != LALAO_DRAW && status.result != LALAO_ONGOING)
+    /* Translators: %s is the player who resigned, such as "Black". */
+    why = resigned = g_strdup_printf (_("%s resigned."),
+                                      lalao_side_name (engine, status.result == LALAO_FIRST_WINS ? LALAO_SECOND
+                                                                                                  : LALAO_FIRST));
 
   switch (status.result)
     {
