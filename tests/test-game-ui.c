@@ -15,6 +15,7 @@
 #include "songo.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-story.h"
+#include "lalao-board-style.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-game-view-private.h"
@@ -946,6 +947,80 @@ test_end_by_agreement (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Pixels of a board drawn with `targets` that are the targets' green,
+ * inside the square of a point. */
+static guint
+target_green_at (const char *game, const char *fen, const char *point_name, guint64 targets)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup (game);
+  const LalaoEngine *e = lalao_engine_lookup (game);
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1, .targets = targets };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 480);
+  cairo_t *cr = cairo_create (surface);
+  LalaoBoardLayout layout;
+  LalaoPosition pos;
+  char name[8];
+  int point = -1;
+  double x, y;
+  guint count = 0;
+
+  g_assert_true (e->from_fen (&pos, fen, lalao_engine_default_options (e), NULL));
+  for (int i = 0; i < p->n_points && point < 0; i++)
+    if (e->point_name (i, name), g_str_equal (name, point_name))
+      point = i;
+  lalao_board_style_fill (&h);
+  h.style = LALAO_BOARD_STYLE_WOOD;
+  lalao_board_paint (p, cr, 480, 480, &pos, &h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (targets != 0)
+    {
+      /* To look at. */
+      g_autofree char *file = g_strdup_printf ("target-%s.png", game);
+      cairo_surface_write_to_png (surface, file);
+    }
+  lalao_board_layout (p, 480, 480, &layout);
+  lalao_board_point_pixels (p, &layout, FALSE, point, &x, &y);
+  guint32 *data = (guint32 *) (void *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4, r = (int) (layout.unit * 0.55);
+  for (int py = MAX (0, (int) y - r); py < MIN (480, (int) y + r); py++)
+    for (int px = MAX (0, (int) x - r); px < MIN (480, (int) x + r); px++)
+      {
+        guint32 c = data[py * stride + px];
+        int red = (c >> 16) & 0xff, green = (c >> 8) & 0xff, blue = c & 0xff;
+        count += ABS (red - 46) < 40 && ABS (green - 194) < 40 && ABS (blue - 125) < 40;
+      }
+  cairo_surface_destroy (surface);
+  return count;
+}
+
+/* A point a selected piece can capture shows it: its ring is drawn over
+ * the enemy piece (it used to be drawn under it, hidden). */
+static void
+test_capture_target_visible (void)
+{
+  for (int g = 0; g < 3; g++)
+    {
+      static const char *const cases[][3] = {
+        { "surakarta", "6/6/6/4b1/6/3w2 w 0 1", "e3" },
+        { "samantsy", "4k3/8/8/8/r7/8/8/R3K3 w - - 0 1", "a4" },
+        { "fanorona", "9/9/2B6/2W6/9 w", "c3" },
+      };
+      guint64 bit = 0;
+      const LalaoEngine *e = lalao_engine_lookup (cases[g][0]);
+      char name[8];
+      for (int i = 0; i < 64; i++)
+        if (e->point_name (i, name), g_str_equal (name, cases[g][2]))
+          bit = G_GUINT64_CONSTANT (1) << i;
+      guint without = target_green_at (cases[g][0], cases[g][1], cases[g][2], 0);
+      guint with = target_green_at (cases[g][0], cases[g][1], cases[g][2], bit);
+      g_test_message ("%s: %u green pixels round %s with the target, %u without", cases[g][0], with, cases[g][2],
+                      without);
+      g_assert_cmpuint (with, >, without + 40);
+    }
+}
+
 /* The painter registry: a row per game of the engine registry, each
  * with its board and what the start page says of the game. */
 static void
@@ -977,6 +1052,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/interrupt-thinking", test_interrupt_thinking);
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
+  g_test_add_func ("/game-ui/capture-target-visible", test_capture_target_visible);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);

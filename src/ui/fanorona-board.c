@@ -71,7 +71,7 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
     }
 
   lalao_board_marks (cr, &lalao_fanorona_painter, h);
-  lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h);
+  lalao_board_stones (cr, &lalao_fanorona_painter, p->stones, 0.3, h);  lalao_board_targets (cr, &lalao_fanorona_painter, pos, h);
 }
 
 static int

@@ -269,7 +269,7 @@ lalao_board_draw_stone (cairo_t *cr, int kind, LalaoSide side, double x, double 
   lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h);
 }
 
-/* Last move, selection, hint and the points a click may go to. */
+/* Last move, selection, hint, a lesson's marks: under the pieces. */
 void
 lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
 {
@@ -356,20 +356,45 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+}
+
+/* Where the selected piece may go, drawn over the pieces so that a piece
+ * it would capture shows it: a dot on an empty point, a ring round a
+ * piece; and, while choosing, a red ring round each stone a choice takes. */
+void
+lalao_board_targets (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition *pos, const LalaoBoardHighlights *h)
+{
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
+  double x, y;
+
+  cairo_new_path (cr);
   for (int i = 0; i < p->n_points; i++)
     {
+      guint64 bit = G_GUINT64_CONSTANT (1) << i;
+      LalaoSide side;
       p->point_centre (i, &x, &y);
-      if (h->targets & (G_GUINT64_CONSTANT (1) << i))
+      if (h->targets & bit)
         {
+          gboolean piece = p->piece_at != NULL && p->piece_at (pos, i, &side) >= 0 && !(h->hidden & bit);
           cairo_set_source_rgba (cr, 0.18, contrast ? 0.55 : 0.76, contrast ? 0.25 : 0.49, contrast ? 1 : 0.9);
           cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, contrast ? 0.18 : 0.14, 0, 2 * G_PI);
-          cairo_fill (cr);
+          if (piece)
+            {
+              cairo_set_line_width (cr, contrast ? 0.12 : 0.09);
+              cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
+              cairo_stroke (cr);
+            }
+          else
+            {
+              cairo_arc (cr, x, y, contrast ? 0.18 : 0.14, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
         }
-      if (h->takes & (G_GUINT64_CONSTANT (1) << i))
+      if (h->takes & bit)
         {
           cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
           cairo_set_line_width (cr, 0.08);
+          cairo_new_sub_path (cr);
           cairo_arc (cr, x, y, 0.42, 0, 2 * G_PI);
           cairo_stroke (cr);
         }

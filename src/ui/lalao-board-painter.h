@@ -126,6 +126,10 @@ void lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBo
                        double x, double y, double size, const char *text);
 void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, const LalaoBoardHighlights *h);
 void lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h);
+/* The points a click may go to and the stones a choice takes: over the
+ * pieces (a ring round a piece to capture, a dot on an empty point). */
+void lalao_board_targets (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition *pos,
+                          const LalaoBoardHighlights *h);
 /* One disc per bit of stones[side] (bit n = point n), except h->hidden. */
 void lalao_board_stones (cairo_t *cr, const LalaoBoardPainter *p, const uint64_t stones[2], double r,
                          const LalaoBoardHighlights *h);

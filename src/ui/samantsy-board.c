@@ -163,6 +163,7 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       samantsy_centre (sq, &x, &y);
       samantsy_draw_piece (cr, piece, side, x, y, h);
     }
+  lalao_board_targets (cr, &lalao_samantsy_painter, pos, h);
 }
 
 static const char *const piece_names[SAMANTSY_N_PIECES] = {

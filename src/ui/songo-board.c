@@ -141,6 +141,7 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
       lalao_board_text (cr, h, &lalao_songo_painter, x, pit < 7 ? SOUTH_Y + 0.65 : NORTH_Y - 0.65, 0.26, text);
     }
   lalao_board_marks (cr, &lalao_songo_painter, h);
+  lalao_board_targets (cr, &lalao_songo_painter, pos, h);
 }
 
 /* A handful of seeds (kind is how many), as the hand carries them. */

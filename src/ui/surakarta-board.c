@@ -102,7 +102,7 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
     }
 
   lalao_board_marks (cr, &lalao_surakarta_painter, h);
-  lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h);
+  lalao_board_stones (cr, &lalao_surakarta_painter, p->pieces, 0.3, h);  lalao_board_targets (cr, &lalao_surakarta_painter, pos, h);
 }
 
 static const char *
