@@ -342,6 +342,51 @@ test_broken_files (void)
   g_rmdir (dir);
 }
 
+static gboolean
+analysis_done (gpointer panel)
+{
+  return lalao_analysis_panel_get_done (panel);
+}
+
+/* The board keeps its size while the panel's texts change: the moves
+ * explained one by one, the analysis running, its mistakes named. */
+static void
+test_board_keeps_size (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  g_autofree char *dir = g_dir_make_tmp ("lalao-size-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "blunder.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "[Variant \"Samantsy\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n\n"
+                                            "1. a1b1 h8h7 2. g1g7 h7g7 1/2-1/2\n", -1, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, NULL));
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_wait (200);
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  for (int key = 0; key < 4; key++)
+    {
+      ui_press (GTK_WIDGET (view), key % 2 ? GDK_KEY_End : GDK_KEY_Home);
+      ui_wait (100);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, width);
+    }
+  ui_iterate_until (analysis_done, lalao_game_view_get_analysis (view), 60000);
+  g_assert_true (lalao_analysis_panel_get_done (lalao_game_view_get_analysis (view)));
+  ui_wait (200);
+  g_test_message ("board %d pixels wide, and after the analysis %d; panel %d", width,
+                  gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_width (view->panel));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, width);
+  /* The panel has its one width, whatever it says. */
+  g_assert_cmpint (gtk_widget_get_width (view->panel), ==, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Writes text to path in dir; returns the file. */
 static GFile *
 write_file (const char *dir, const char *name, const char *text, gssize length)
@@ -448,11 +493,6 @@ test_nothing_lost (void)
   g_rmdir (dir);
 }
 
-static gboolean
-analysis_done (gpointer panel)
-{
-  return lalao_analysis_panel_get_done (panel);
-}
 
 /* The evaluation graph of an opened game: every position analysed, the
  * rook given away marked as a likely mistake (a red dot, the move in the
@@ -532,5 +572,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/several-games", test_several_games);
   g_test_add_func ("/review-ui/broken-files", test_broken_files);
   g_test_add_func ("/review-ui/nothing-lost", test_nothing_lost);
+  g_test_add_func ("/review-ui/board-keeps-size", test_board_keeps_size);
   return g_test_run ();
 }

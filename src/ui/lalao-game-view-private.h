@@ -18,6 +18,7 @@ struct _LalaoGameView {
   GtkWidget parent_instance;
 
   GtkWidget *board;
+  GtkWidget *panel_clamp;  /* keeps the panel one width */
   GtkWidget *panel;
   GtkWidget *turn_label;
   GtkWidget *spinner;

@@ -497,6 +497,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   g_type_ensure (LALAO_TYPE_ANALYSIS_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, panel_clamp);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, panel);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, spinner);
