@@ -121,9 +121,9 @@ songo_event (const LalaoEngine *engine, const LalaoPosition *before, const Lalao
     }
 }
 
-/* The seeds the move captures, harvest and grenier's lone seed together. */
-static char *
-songo_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+/* The seeds a move captures, harvest and grenier's lone seed together. */
+static int
+seeds_captured (const LalaoTrace *trace)
 {
   int seeds = 0;
 
@@ -132,6 +132,14 @@ songo_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const
       seeds += trace->events[i].b;
     else if (trace->events[i].kind == LALAO_EVENT_LONE_SEED_CAPTURED)
       seeds += 1;
+  return seeds;
+}
+
+static char *
+songo_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
+{
+  int seeds = seeds_captured (trace);
+
   if (seeds == 0)
     return NULL;
   /* Translators: the reason for a hint. */
@@ -190,13 +198,8 @@ songo_summary (const LalaoEngine *engine, const LalaoPosition *before, const Lal
 {
   const SongoPosition *p = songo_const (before);
   LalaoSide mover = p->side;
-  int seeds = 0;
+  int seeds = seeds_captured (trace);
 
-  for (int i = 0; i < trace->n; i++)
-    if (trace->events[i].kind == LALAO_EVENT_HARVEST)
-      seeds += trace->events[i].b;
-    else if (trace->events[i].kind == LALAO_EVENT_LONE_SEED_CAPTURED)
-      seeds += 1;
   if (seeds == 0)
     return NULL;
   /* Translators: after a Songo capture; %1$s is the mover ("South"), %2$d the seeds taken by this move,
