@@ -131,6 +131,24 @@ test_samantsy (void)
   g_assert_nonnull (strstr (written, "[FEN \"3rk3/8/8/8/8/8/8/3RK3 b - - 0 1\"]\n[Annotator \"Rakoto\"]\n\n1... d8d1 0-1"));
 }
 
+/* A variation's own moves do not count as repetitions of the main line
+ * that goes on after it: the start is seen twice there, never three
+ * times, and the game loads with its seven moves. */
+static void
+test_repetition_after_variation (void)
+{
+  const char *text = "[Variant \"Samantsy\"]\n\n"
+                     "1. b1c3 g8f6 2. c3b1 (2. c3b1 f6g8 3. b1c3 g8f6 4. c3b1) 2... f6g8 3. b1c3 g8f6 4. c3b1 *\n";
+  g_autoptr (GPtrArray) games = read_ok (text);
+  g_autoptr (GError) error = NULL;
+  LalaoRecordGame *record = games->pdata[0];
+  g_autoptr (LalaoGame) game = lalao_record_game_to_game (record, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 7);
+  g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_ONGOING);
+}
+
 /* Fanorona chains with commas, and a [Rules] tag for an option that is
  * not the default. */
 static void
@@ -314,6 +332,15 @@ test_broken (void)
     { "[Variant \"Songo\"]\n\n1. S2 N4 2. S", LALAO_RECORD_ERROR_MOVE, "move 2, S, is not legal" },
     /* Fanorona: a chain cut short is not a move when more must be taken. */
     { "[Variant \"Fanorona\"]\n\n1. e2e3A f4e5W 2. f2g3A,g3f4A,f4e4A c3c4W,c4d4A 3. b2c1W b2c1W", LALAO_RECORD_ERROR_MOVE, NULL },
+    /* A game that ended by a rule the engine's move reader does not see
+     * (found by fuzz-pgn: such a record read, but did not load). */
+    { "[Variant \"Samantsy\"]\n[FEN \"7k/8/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. a1b1", LALAO_RECORD_ERROR_MOVE,
+      "Line 4: move 1, a1b1, comes after the end of the game. The game is drawn. Only the two hovas are left" },
+    { "[Variant \"Samantsy\"]\n\n1. b1c3 g8f6 2. c3b1 f6g8 3. b1c3 g8f6 4. c3b1 f6g8\n5. b1c3", LALAO_RECORD_ERROR_MOVE,
+      "Line 4: move 5, b1c3, comes after the end of the game. The game is drawn. The same position has occurred for the third time." },
+    /* The repetitions of a variation count the moves before it. */
+    { "[Variant \"Samantsy\"]\n\n1. b1c3 g8f6 2. c3b1 f6g8 3. b1c3 g8f6 4. c3b1 (4. c3e4 f6g8 5. e4c3 g8f6) f6g8", LALAO_RECORD_ERROR_MOVE,
+      "Line 3: move 5, g8f6, comes after the end of the game." },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (corpus); i++)
@@ -375,6 +402,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/record/songo", test_songo);
   g_test_add_func ("/record/samantsy", test_samantsy);
+  g_test_add_func ("/record/repetition-after-variation", test_repetition_after_variation);
   g_test_add_func ("/record/fanorona", test_fanorona);
   g_test_add_func ("/record/surakarta", test_surakarta);
   g_test_add_func ("/record/game", test_game_record);

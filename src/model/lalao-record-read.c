@@ -169,6 +169,10 @@ typedef struct {
   LalaoRecordGame *game;
   int first_offset;  /* 1 when the second player moves first */
   gboolean ended;    /* a result token closed the game */
+  /* The hashes of the positions of the line being read, one a ply from
+   * the start: a position repeated, or a counter, can end a game that
+   * still has moves. */
+  GArray *hashes;
 } Reader;
 
 /* A line of moves being read: where it stands, and how deep it is. */
@@ -290,6 +294,30 @@ read_nag (Reader *r, LineReader *l, GError **error)
   return LINE_GOES_ON;
 }
 
+/* Whether the game still goes on before the move `word` (as a game
+ * played in the app would), the repetitions along this line counted. A
+ * variation writes over the entries after its start, so the entry of
+ * this ply is set again each time. */
+static gboolean
+still_going (Reader *r, LineReader *l, const char *word, int line_no, GError **error)
+{
+  const LalaoEngine *e = r->game->engine;
+  guint64 hash = e->hash (&l->pos);
+  int repetitions = 0;
+
+  g_array_set_size (r->hashes, l->ply + 1);
+  g_array_index (r->hashes, guint64, l->ply) = hash;
+  for (guint i = 0; i <= l->ply; i++)
+    repetitions += g_array_index (r->hashes, guint64, i) == hash;
+  LalaoStatus status = e->status (&l->pos, repetitions);
+  if (status.result == LALAO_ONGOING)
+    return TRUE;
+  g_autofree char *end = lalao_explain_end (e, &l->pos, status);
+  /* Translators: %u is the move's number, the first %s the move ("N5"), the second says how the game ended. */
+  return fail (error, LALAO_RECORD_ERROR_MOVE, line_no, _("move %u, %s, comes after the end of the game. %s"),
+               lalao_record_move_number (r->first_offset, l->ply), word, end);
+}
+
 /* A move, checked by the engine and written back in its notation. */
 static LineStep
 read_move (Reader *r, LineReader *l, GString *word, int line_no, GError **error)
@@ -308,6 +336,8 @@ read_move (Reader *r, LineReader *l, GString *word, int line_no, GError **error)
   while (word->len > 1 && (word->str[word->len - 1] == '+' || word->str[word->len - 1] == '#'))
     g_string_truncate (word, word->len - 1);
 
+  if (!still_going (r, l, word->str, line_no, error))
+    return LINE_FAILED;
   lalao_engine_read_move (e, &l->pos, word->str, &move, &err);
   if (err.code != LALAO_ERROR_NONE)
     {
@@ -480,7 +510,8 @@ read_game (Scanner *s, GError **error)
   else
     game->engine->start (&start, game->options);
 
-  Reader reader = { s, game, game->engine->side_to_move (&start) == LALAO_SECOND, FALSE };
+  g_autoptr (GArray) hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  Reader reader = { s, game, game->engine->side_to_move (&start) == LALAO_SECOND, FALSE, hashes };
   if (!read_line (&reader, game->moves, &start, 0, 0, error))
     return NULL;
   if (!reader.ended)
