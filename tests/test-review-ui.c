@@ -95,7 +95,7 @@ test_open_and_review (void)
                                    "\n\nComment: North builds towards a grenier"));
   ui_press (GTK_WIDGET (view), GDK_KEY_End);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
-  g_autoptr (GBytes) at_end_again = board_picture (board, "review-end.png");
+  g_autoptr (GBytes) at_end_again = board_picture (board, "review-end-again.png");
   g_assert_true (g_bytes_equal (at_end_again, at_end));
 
   /* A click on a move in the list goes there. */
