@@ -8,6 +8,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-i18n.h"
+#include "test-game-util.h"
 #include "lalao-search.h"
 
 typedef struct {
@@ -62,15 +63,6 @@ on_progress (LalaoAiPlayer *ai, int depth, int score, gpointer data)
   ((Waiting *) data)->progress_reports++;
 }
 
-static LalaoGame *
-game_at (const char *id, const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  LalaoGame *game = lalao_game_new (id, fen, lalao_engine_default_options (lalao_engine_lookup (id)), &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* The computer answers with a legal move, reports its progress, and the
  * main loop keeps running while it thinks. How long the loop's longest
  * gap was is reported, not bounded: a loaded machine may pause any
@@ -80,7 +72,7 @@ static void
 test_move_without_stall (void)
 {
   g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
-  g_autoptr (LalaoGame) game = game_at ("samantsy", NULL);
+  g_autoptr (LalaoGame) game = util_game_at ("samantsy", NULL);
   Waiting w = { .loop = g_main_loop_new (NULL, FALSE), .ai = ai };
   guint ticker = g_timeout_add (2, tick, &w);
   g_autoptr (GError) error = NULL;
@@ -126,7 +118,7 @@ test_cancel (void)
   for (int g = 0; g < LALAO_N_GAMES; g++)
     {
       g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
-      g_autoptr (LalaoGame) game = game_at (lalao_game_ids[g], NULL);
+      g_autoptr (LalaoGame) game = util_game_at (lalao_game_ids[g], NULL);
       g_autoptr (GCancellable) cancellable = g_cancellable_new ();
       Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
 
@@ -149,7 +141,7 @@ static void
 test_cancel_before_start (void)
 {
   g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
-  g_autoptr (LalaoGame) game = game_at ("fanorona", NULL);
+  g_autoptr (LalaoGame) game = util_game_at ("fanorona", NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
   gint64 start = g_get_monotonic_time ();
@@ -168,7 +160,7 @@ static LalaoAiAnswer *
 hint_for (const char *id, const char *fen)
 {
   g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (1);
-  g_autoptr (LalaoGame) game = game_at (id, fen);
+  g_autoptr (LalaoGame) game = util_game_at (id, fen);
   Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
 
   lalao_ai_player_set_move_time (ai, 300);
@@ -209,7 +201,7 @@ static void
 test_analysis (void)
 {
   g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (3);
-  g_autoptr (LalaoGame) game = game_at ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1");
+  g_autoptr (LalaoGame) game = util_game_at ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1");
   g_autoptr (GError) error = NULL;
   Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
 

@@ -8,18 +8,10 @@
 #include "config.h"
 
 #include "lalao-i18n.h"
+#include "test-game-util.h"
 #include "lalao-move-input.h"
 
 #define BIT(p) (G_GUINT64_CONSTANT (1) << (p))
-
-static LalaoGame *
-game_at (const char *id, const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  LalaoGame *game = lalao_game_new (id, fen, lalao_engine_default_options (lalao_engine_lookup (id)), &error);
-  g_assert_no_error (error);
-  return game;
-}
 
 /* The index of a point's name, as the engine names them. */
 static int
@@ -59,7 +51,7 @@ click (LalaoMoveInput *input, LalaoGame *game, const char *name)
 static void
 test_selection (void)
 {
-  g_autoptr (LalaoGame) game = game_at ("samantsy", NULL);
+  g_autoptr (LalaoGame) game = util_game_at ("samantsy", NULL);
   g_autoptr (LalaoMoveInput) input = lalao_move_input_new ();
 
   g_assert_cmpint (lalao_move_input_click (input, 12), ==, LALAO_INPUT_NOTHING);  /* no game yet */
@@ -104,7 +96,7 @@ test_selection (void)
 static void
 test_refusal (void)
 {
-  g_autoptr (LalaoGame) game = game_at ("samantsy", NULL);
+  g_autoptr (LalaoGame) game = util_game_at ("samantsy", NULL);
   g_autoptr (LalaoMoveInput) input = lalao_move_input_new ();
   const char *why = NULL;
 
@@ -123,7 +115,7 @@ test_refusal (void)
   g_test_message ("hova refused: %s", why);
 
   /* Songo: a pit is played at once, an empty one is refused. */
-  g_autoptr (LalaoGame) songo = game_at ("songo", "5,5,0,5,5,5,5/5,5,5,5,5,5,10 s 0 0");
+  g_autoptr (LalaoGame) songo = util_game_at ("songo", "5,5,0,5,5,5,5/5,5,5,5,5,5,10 s 0 0");
   lalao_move_input_set_game (input, songo);
   g_assert_cmpint (click (input, songo, "S2"), ==, LALAO_INPUT_REFUSED);
   g_assert_cmpstr (lalao_move_input_get_refused (input, &why), ==, "S2");
@@ -136,7 +128,7 @@ test_refusal (void)
   g_assert_cmpint (lalao_move_input_click (input, 99), ==, LALAO_INPUT_NOTHING);
 
   /* Surakarta: a capture's step reads "b2xe5". */
-  g_autoptr (LalaoGame) surakarta = game_at ("surakarta", "b5/6/4b1/6/3w2/6 w 0 1");
+  g_autoptr (LalaoGame) surakarta = util_game_at ("surakarta", "b5/6/4b1/6/3w2/6 w 0 1");
   lalao_move_input_set_game (input, surakarta);
   click (input, surakarta, "d2");
   g_assert_true (lalao_move_input_get_targets (input) & bits (surakarta, "e4"));
@@ -150,7 +142,7 @@ test_refusal (void)
 static void
 test_fanorona_chain (void)
 {
-  g_autoptr (LalaoGame) game = game_at ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w");
+  g_autoptr (LalaoGame) game = util_game_at ("fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w");
   g_autoptr (LalaoMoveInput) input = lalao_move_input_new ();
   int notified = 0;
 
@@ -243,7 +235,7 @@ test_fanorona_chain (void)
 static void
 test_fanorona_first_step_choice (void)
 {
-  g_autoptr (LalaoGame) game = game_at ("fanorona", "9/9/1BW1B4/9/9 w");
+  g_autoptr (LalaoGame) game = util_game_at ("fanorona", "9/9/1BW1B4/9/9 w");
   g_autoptr (LalaoMoveInput) input = lalao_move_input_new ();
 
   lalao_move_input_set_game (input, game);
