@@ -111,8 +111,14 @@ test_french (void)
                 {
                   g_ptr_array_add (texts, step->try->goal);
                   g_ptr_array_add (texts, step->try->praise);
-                  g_ptr_array_add (texts, step->try->miss);
-                  g_ptr_array_add (texts, step->try->hint);
+                  /* A try with answers says why a move misses and where to
+                   * look; an exercise judged by its goal may leave both to
+                   * the generic sentences (the reason it failed, and the
+                   * point the engine's solution starts from). */
+                  if (step->try->exercise == NULL || step->try->miss != NULL)
+                    g_ptr_array_add (texts, step->try->miss);
+                  if (step->try->exercise == NULL || step->try->hint != NULL)
+                    g_ptr_array_add (texts, step->try->hint);
                 }
             }
         }

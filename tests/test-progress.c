@@ -115,6 +115,37 @@ test_unwritable (void)
   g_assert_null (lalao_progress_take_problem (progress));
 }
 
+/* The best stars are kept and read back; a reset forgets one game only. */
+static void
+test_stars (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = temp_path (&dir);
+  g_autoptr (LalaoProgress) progress = lalao_progress_new (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (lalao_progress_get_stars (progress, "songo", "capture.2"), ==, 0);
+  g_assert_true (lalao_progress_set_stars (progress, "songo", "capture.2", 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (lalao_progress_set_stars (progress, "songo", "capture.2", 1, &error));
+  g_assert_true (lalao_progress_set_stars (progress, "fanorona", "approach.1", 3, &error));
+  g_assert_true (lalao_progress_set_lesson_done (progress, "songo", "sowing", &error));
+  {
+    g_autoptr (LalaoProgress) again = lalao_progress_new (path);
+    g_assert_cmpint (lalao_progress_get_stars (again, "songo", "capture.2"), ==, 2);
+    g_assert_cmpint (lalao_progress_get_stars (again, "fanorona", "approach.1"), ==, 3);
+    g_assert_true (lalao_progress_reset (again, "songo", &error));
+    g_assert_no_error (error);
+  }
+  {
+    g_autoptr (LalaoProgress) after = lalao_progress_new (path);
+    g_assert_cmpint (lalao_progress_get_stars (after, "songo", "capture.2"), ==, 0);
+    g_assert_false (lalao_progress_get_lesson_done (after, "songo", "sowing"));
+    g_assert_cmpint (lalao_progress_get_stars (after, "fanorona", "approach.1"), ==, 3);
+  }
+  remove_all (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -123,5 +154,6 @@ main (int argc, char **argv)
   g_test_add_func ("/progress/round-trip", test_round_trip);
   g_test_add_func ("/progress/broken-file", test_broken_file);
   g_test_add_func ("/progress/unwritable", test_unwritable);
+  g_test_add_func ("/progress/stars", test_stars);
   return g_test_run ();
 }

@@ -33,3 +33,4 @@ double cli_now_seconds (void);
 int cli_match (int argc, char **argv);
 int cli_uci (int argc, char **argv);
 int cli_pgn (int argc, char **argv);
+int cli_course (int argc, char **argv);

@@ -43,6 +43,9 @@ static const char usage[] =
   "                                                   plays A against B (a level 1-5, random or greedy)\n"
   "  lalao-cli pgn FILE [--write] [--lang en|fr]      checks a record: per game its number, variant, moves,\n"
   "                                                   result and final FEN (tab-separated); --write prints it\n"
+  "  lalao-cli course GAME|FILE.xml [--stats] [--check] [--verbose]\n"
+  "                                                   the course's counts, one \"name N\" a line (--stats); the\n"
+  "                                                   engine plays every exercise as the learner (--check)\n"
   "Options:\n"
   "  --lang en|fr   the language of the sentences (explanations, refusals, ends)\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
@@ -410,6 +413,8 @@ main (int argc, char **argv)
     return cli_uci (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "pgn") == 0)
     return cli_pgn (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "course") == 0)
+    return cli_course (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

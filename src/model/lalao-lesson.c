@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "lalao-game.h"
 #include "lalao-i18n.h"
 #include "lalao-record.h"
@@ -26,6 +28,9 @@ try_free (LalaoLessonTry *try)
     return;
   g_free (try->goal);
   g_ptr_array_unref (try->answers);
+  if (try->exercise != NULL)
+    g_strfreev (try->exercise->script);
+  g_free (try->exercise);
   g_free (try->praise);
   g_free (try->miss);
   g_free (try->hint);
@@ -105,21 +110,6 @@ fail (GError **error, LalaoLessonError code, GMarkupParseContext *context, const
   return FALSE;
 }
 
-/* The point called `name`, or -1. */
-static int
-point_index (const LalaoEngine *e, const char *name)
-{
-  char buf[16];
-
-  for (int i = 0; i < 128; i++)
-    {
-      e->point_name (i, buf);
-      if (g_str_equal (buf, name))
-        return i;
-    }
-  return -1;
-}
-
 static gboolean
 read_points (Reader *r, GMarkupParseContext *context, const char *text, GArray *points, GError **error)
 {
@@ -130,7 +120,7 @@ read_points (Reader *r, GMarkupParseContext *context, const char *text, GArray *
       int point;
       if (**name == '\0')
         continue;
-      if ((point = point_index (r->course->engine, *name)) < 0)
+      if ((point = lalao_point_index (r->course->engine, *name)) < 0)
         return fail (error, LALAO_LESSON_ERROR_POINT, context, "“%s” is not a point of %s", *name,
                      r->course->engine->name);
       g_array_append_val (points, point);
@@ -276,20 +266,93 @@ open_demo (Reader *r, GMarkupParseContext *context, const char *element, const c
   return TRUE;
 }
 
+/* A number attribute from 1 to 99; `fallback` when it is absent. */
+static gboolean
+read_count (GMarkupParseContext *context, const char *name, const char *text, int fallback, int *out,
+            GError **error)
+{
+  char *end = NULL;
+  long n;
+
+  if (text == NULL)
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  n = strtol (text, &end, 10);
+  if (end == text || *end != '\0' || n < 1 || n > 99)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "%s is a number from 1 to 99, not “%s”", name, text);
+  *out = (int) n;
+  return TRUE;
+}
+
+/* The goal-judged part of a try: its goal, failures, par, limit and
+ * the opponent's replies. */
+static gboolean
+read_exercise (Reader *r, GMarkupParseContext *context, const char *success, const char *failure, const char *par,
+               const char *limit, const char *depth, const char *replies, GError **error)
+{
+  LalaoExercise *ex = g_new0 (LalaoExercise, 1);
+  g_autoptr (GError) why = NULL;
+
+  r->step->try->exercise = ex;
+  if (!lalao_goal_read (r->course->engine, success, FALSE, &ex->success, &why))
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "%s", why->message);
+  if (failure != NULL)
+    {
+      g_auto (GStrv) parts = g_strsplit (failure, ",", -1);
+      for (char **part = parts; *part != NULL; part++)
+        {
+          g_autofree char *one = g_strstrip (g_strdup (*part));
+          if (ex->n_failures == LALAO_EXERCISE_MAX_FAILURES)
+            return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "at most %d failure conditions",
+                         LALAO_EXERCISE_MAX_FAILURES);
+          if (!lalao_goal_read (r->course->engine, one, TRUE, &ex->failures[ex->n_failures++], &why))
+            return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "%s", why->message);
+        }
+    }
+  if (!read_count (context, "par", par, 1, &ex->par, error) || !read_count (context, "limit", limit, ex->par, &ex->limit, error)
+      || !read_count (context, "reply-depth", depth, 2, &ex->reply_depth, error))
+    return FALSE;
+  if (ex->limit < ex->par)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "the limit is under the par");
+  if (replies != NULL)
+    {
+      g_autoptr (GPtrArray) moves = split_moves (replies);
+      g_ptr_array_add (moves, NULL);
+      ex->script = (GStrv) g_ptr_array_steal (moves, NULL);
+    }
+  return TRUE;
+}
+
 static gboolean
 open_try (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
           const char **values, GError **error)
 {
-  const char *answers = NULL;
+  const char *answers = NULL, *success = NULL, *failure = NULL, *par = NULL, *limit = NULL, *depth = NULL,
+             *replies = NULL;
 
-  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "answers", &answers,
+  if (!g_markup_collect_attributes (element, names, values, error,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "answers", &answers,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "success", &success,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "failure", &failure,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "par", &par,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "limit", &limit,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "reply-depth", &depth,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "replies", &replies,
                                     G_MARKUP_COLLECT_INVALID))
     return FALSE;
   try_free (r->step->try);
   r->step->try = g_new0 (LalaoLessonTry, 1);
-  r->step->try->answers = split_moves (answers);
+  r->step->try->answers = split_moves (answers != NULL ? answers : "");
+  if ((answers == NULL) == (success == NULL))
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a try has either answers or a success condition");
+  if (success != NULL)
+    return read_exercise (r, context, success, failure, par, limit, depth, replies, error);
   if (r->step->try->answers->len == 0)
     return fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
+  if (failure != NULL || par != NULL || limit != NULL || depth != NULL || replies != NULL)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a try with answers has no goal to judge");
   return TRUE;
 }
 

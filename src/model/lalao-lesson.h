@@ -16,6 +16,7 @@
 #include <gio/gio.h>
 
 #include "lalao-engine.h"
+#include "lalao-exercise.h"
 
 G_BEGIN_DECLS
 
@@ -34,10 +35,12 @@ typedef struct {
   int from, to;
 } LalaoLessonArrow;
 
-/* What a step asks the person to do. */
+/* What a step asks the person to do: one of a few moves (`answers`),
+ * or any line that reaches a goal judged on the board (`exercise`). */
 typedef struct {
   char *goal;          /* "Capture the black piece on e5." */
-  GPtrArray *answers;  /* char *: the moves that reach the goal */
+  GPtrArray *answers;  /* char *: the moves that reach the goal; empty for an exercise */
+  LalaoExercise *exercise; /* NULL for a try with answers */
   char *praise;        /* said after a right move, before its explanation */
   char *miss;          /* why another legal move misses the goal */
   char *hint;          /* the first hint: where to look */

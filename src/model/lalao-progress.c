@@ -129,6 +129,8 @@ save (LalaoProgress *self, GError **error)
   return g_key_file_save_to_file (self->data, self->path, error);
 }
 
+static gboolean save_or_say (LalaoProgress *self, GError **error);
+
 gboolean
 lalao_progress_set_lesson_done (LalaoProgress *self, const char *game_id, const char *lesson_id, GError **error)
 {
@@ -144,7 +146,15 @@ lalao_progress_set_lesson_done (LalaoProgress *self, const char *game_id, const 
   g_key_file_set_string_list (self->data, LESSONS_GROUP, game_id, (const char *const *) updated,
                               g_strv_length (updated));
 
+  return save_or_say (self, error);
+}
+
+/* Saves, and keeps the reason for the lessons page when it cannot. */
+static gboolean
+save_or_say (LalaoProgress *self, GError **error)
+{
   g_autoptr (GError) failure = NULL;
+
   if (save (self, &failure))
     return TRUE;
   g_free (self->problem);
@@ -152,6 +162,98 @@ lalao_progress_set_lesson_done (LalaoProgress *self, const char *game_id, const 
   self->problem = g_strdup_printf (_("Your progress in the lessons could not be saved: %s"), failure->message);
   g_propagate_error (error, g_steal_pointer (&failure));
   return FALSE;
+}
+
+/* Stars are kept per game, one key per exercise ("capture.2"). */
+static char *
+stars_group (const char *game_id)
+{
+  return g_strdup_printf ("stars %s", game_id);
+}
+
+int
+lalao_progress_get_stars (LalaoProgress *self, const char *game_id, const char *exercise_id)
+{
+  g_autofree char *group = NULL;
+  int stars;
+
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), 0);
+  group = stars_group (game_id);
+  stars = g_key_file_get_integer (self->data, group, exercise_id, NULL);
+  return CLAMP (stars, 0, 3);
+}
+
+gboolean
+lalao_progress_set_stars (LalaoProgress *self, const char *game_id, const char *exercise_id, int stars,
+                          GError **error)
+{
+  g_autofree char *group = NULL;
+
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), FALSE);
+  if (stars <= lalao_progress_get_stars (self, game_id, exercise_id))
+    return TRUE;  /* the best result is kept */
+  group = stars_group (game_id);
+  g_key_file_set_integer (self->data, group, exercise_id, CLAMP (stars, 0, 3));
+  return save_or_say (self, error);
+}
+
+gboolean
+lalao_progress_reset (LalaoProgress *self, const char *game_id, GError **error)
+{
+  g_autofree char *group = NULL;
+
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), FALSE);
+  group = stars_group (game_id);
+  g_key_file_remove_group (self->data, group, NULL);
+  g_key_file_remove_key (self->data, LESSONS_GROUP, game_id, NULL);
+  return save_or_say (self, error);
+}
+
+void
+lalao_progress_count_lesson (LalaoProgress *self, const char *game_id, const LalaoLesson *lesson, int *stars,
+                             int *most)
+{
+  g_return_if_fail (LALAO_IS_PROGRESS (self));
+  *stars = *most = 0;
+  for (guint s = 0; s < lesson->steps->len; s++)
+    {
+      LalaoLessonStep *step = lesson->steps->pdata[s];
+      g_autofree char *id = g_strdup_printf ("%s.%u", lesson->id, s + 1);
+      if (step->try == NULL || step->try->exercise == NULL)
+        continue;
+      *most += 3;
+      *stars += lalao_progress_get_stars (self, game_id, id);
+    }
+}
+
+void
+lalao_progress_count (LalaoProgress *self, const LalaoCourse *course, guint *lessons_done, int *stars, int *most)
+{
+  g_return_if_fail (LALAO_IS_PROGRESS (self));
+  *lessons_done = 0;
+  *stars = *most = 0;
+  for (guint l = 0; l < course->lessons->len; l++)
+    {
+      LalaoLesson *lesson = course->lessons->pdata[l];
+      int lesson_stars, lesson_most;
+      *lessons_done += lalao_progress_get_lesson_done (self, course->engine->id, lesson->id);
+      lalao_progress_count_lesson (self, course->engine->id, lesson, &lesson_stars, &lesson_most);
+      *stars += lesson_stars;
+      *most += lesson_most;
+    }
+}
+
+char *
+lalao_progress_describe (LalaoProgress *self, const LalaoCourse *course)
+{
+  guint done;
+  int stars, most;
+
+  lalao_progress_count (self, course, &done, &stars, &most);
+  if (done == 0 && stars == 0)
+    return NULL;
+  /* Translators: a course's progress on the start page: lessons done of all, then stars earned of all. */
+  return g_strdup_printf (_("%u of %u lessons done, %d of %d stars."), done, course->lessons->len, stars, most);
 }
 
 char *

@@ -13,6 +13,8 @@
 
 #include <gio/gio.h>
 
+#include "lalao-lesson.h"
+
 G_BEGIN_DECLS
 
 #define LALAO_TYPE_PROGRESS (lalao_progress_get_type ())
@@ -29,6 +31,26 @@ gboolean lalao_progress_get_lesson_done (LalaoProgress *self, const char *game_i
  * this run and the error says why. */
 gboolean lalao_progress_set_lesson_done (LalaoProgress *self, const char *game_id, const char *lesson_id,
                                          GError **error);
+
+/* The best stars (0 to 3) earned on an exercise; 0: not solved yet. */
+int lalao_progress_get_stars (LalaoProgress *self, const char *game_id, const char *exercise_id);
+/* Keeps `stars` if they beat the best so far, and writes the file. */
+gboolean lalao_progress_set_stars (LalaoProgress *self, const char *game_id, const char *exercise_id, int stars,
+                                   GError **error);
+/* The stars earned in a lesson, and the most its exercises offer (the
+ * key of step N of lesson L is "L.N"). */
+void lalao_progress_count_lesson (LalaoProgress *self, const char *game_id, const LalaoLesson *lesson, int *stars,
+                                  int *most);
+/* How far a course has come: its lessons done, and the stars earned of
+ * the most its exercises offer (three each). */
+void lalao_progress_count (LalaoProgress *self, const LalaoCourse *course, guint *lessons_done, int *stars,
+                           int *most);
+/* The same as a sentence ("3 of 14 lessons done, 12 of 90 stars."), or
+ * NULL when nothing is done yet. */
+char *lalao_progress_describe (LalaoProgress *self, const LalaoCourse *course);
+
+/* Forgets a game's lessons and stars, and writes the file. */
+gboolean lalao_progress_reset (LalaoProgress *self, const char *game_id, GError **error);
 
 /* A sentence for the learner when the file could not be read (it was
  * set aside) or written, or NULL. Each problem is given once. */

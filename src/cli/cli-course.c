@@ -1,0 +1,205 @@
+/* cli-course.c — `lalao-cli course`: a course's counts, and the engine
+ * playing every exercise as the learner.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-common.h"
+#include "lalao-lesson.h"
+#include "lalao-search.h"
+
+/* Positions the solver may visit for one exercise before it gives up. */
+#define SOLVE_BUDGET 3000000
+
+typedef struct {
+  guint steps, exercises, multi_move, practice, quizzes, stages;
+} CourseCounts;
+
+static void
+count_course (const LalaoCourse *course, CourseCounts *c)
+{
+  memset (c, 0, sizeof *c);
+  c->stages = course->lessons->len;
+  for (guint l = 0; l < course->lessons->len; l++)
+    {
+      LalaoLesson *lesson = course->lessons->pdata[l];
+      for (guint s = 0; s < lesson->steps->len; s++)
+        {
+          LalaoLessonStep *step = lesson->steps->pdata[s];
+          c->steps++;
+          if (step->try == NULL)
+            continue;
+          c->exercises++;
+          if (step->try->exercise != NULL && step->try->exercise->par >= 2)
+            c->multi_move++;
+        }
+    }
+}
+
+/* A first move that leads to the failure feedback, with any moves after it. */
+static gboolean
+find_failing_line (const LalaoEngine *e, const LalaoPosition *start, const LalaoExercise *ex, LalaoSearch *search,
+                   char *first)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = e->legal_moves (start, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun run;
+      LalaoMove move = moves[i], reply;
+
+      lalao_exercise_run_start (&run, ex, e, start);
+      while (lalao_exercise_run_learner (&run, move) == LALAO_EXERCISE_GOING_ON
+             && lalao_exercise_run_choose_reply (&run, search, &reply)
+             && lalao_exercise_run_opponent (&run, reply) == LALAO_EXERCISE_GOING_ON)
+        {
+          LalaoMove next[LALAO_MAX_MOVES];
+          if (e->legal_moves (&run.position, next) == 0)
+            break;
+          move = next[0];
+        }
+      if (run.state == LALAO_EXERCISE_FAILED)
+        {
+          e->format_move (start, moves[i], first);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* One step's try: solved as the course says, and missable. */
+static gboolean
+check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, LalaoSearch *search, gboolean verbose)
+{
+  const LalaoEngine *e = course->engine;
+  LalaoLessonStep *step = lesson->steps->pdata[index];
+  LalaoExercise *ex = step->try->exercise;
+  LalaoPosition start;
+  LalaoError err;
+  char wrong[LALAO_MOVE_TEXT_MAX] = "";
+  g_autoptr (GString) line_text = g_string_new (NULL);
+  gboolean ok;
+
+  e->from_fen (&start, step->fen, step->options, &err);
+  if (ex == NULL)
+    {
+      /* One of a few answers: another legal move must exist to miss with. */
+      LalaoMove moves[LALAO_MAX_MOVES];
+      int n = e->legal_moves (&start, moves);
+      for (int i = 0; i < n && *wrong == '\0'; i++)
+        {
+          char text[LALAO_MOVE_TEXT_MAX];
+          gboolean answer = FALSE;
+          e->format_move (&start, moves[i], text);
+          for (guint a = 0; a < step->try->answers->len; a++)
+            answer = answer || g_str_equal (text, step->try->answers->pdata[a]);
+          if (!answer)
+            strcpy (wrong, text);
+        }
+      /* When every legal move is an answer (the step shows that the
+       * rules leave only these), a wrong try is an illegal one, and the
+       * feedback is the rule that forbids it. */
+      if (*wrong == '\0')
+        strcpy (wrong, "(none is legal: the rule is said)");
+      ok = TRUE;
+      g_string_append (line_text, step->try->answers->pdata[0]);
+    }
+  else
+    {
+      LalaoExerciseRun run;
+      LalaoMove line[100];
+      int n_line = 0;
+      lalao_exercise_run_start (&run, ex, e, &start);
+      ok = lalao_exercise_solve (&run, search, ex->par, SOLVE_BUDGET, line, &n_line);
+      if (ok)
+        {
+          g_autofree char *text = lalao_exercise_line_text (&run, search, line, n_line);
+          g_string_append (line_text, text);
+        }
+      ok = ok && find_failing_line (e, &start, ex, search, wrong);
+    }
+  if (verbose || !ok)
+    printf ("%s %s %u: %s; solution %s; a wrong move %s\n", ok ? "ok" : "FAILED", lesson->id, index + 1,
+            ex == NULL ? "answers" : ex->par >= 2 ? "multi-move exercise" : "exercise",
+            line_text->len > 0 ? line_text->str : "none within par", *wrong != '\0' ? wrong : "none");
+  return ok;
+}
+
+static int
+check_course (const LalaoCourse *course, gboolean verbose)
+{
+  LalaoSearch *search = lalao_search_new (course->engine, 1u << 20);
+  guint checked = 0, failed = 0;
+
+  for (guint l = 0; l < course->lessons->len; l++)
+    {
+      LalaoLesson *lesson = course->lessons->pdata[l];
+      for (guint s = 0; s < lesson->steps->len; s++)
+        {
+          LalaoLessonStep *step = lesson->steps->pdata[s];
+          if (step->try == NULL)
+            continue;
+          checked++;
+          failed += !check_try (course, lesson, s, search, verbose);
+        }
+    }
+  lalao_search_free (search);
+  printf ("%u exercises checked, %u failed\n", checked, failed);
+  return failed == 0 ? 0 : 1;
+}
+
+int
+cli_course (int argc, char **argv)
+{
+  const char *game_id = NULL;
+  gboolean stats = FALSE, check = FALSE, verbose = FALSE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoCourse) course = NULL;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--stats") == 0)
+        stats = TRUE;
+      else if (strcmp (argv[i], "--check") == 0)
+        check = TRUE;
+      else if (strcmp (argv[i], "--verbose") == 0)
+        verbose = TRUE;
+      else if (strncmp (argv[i], "--", 2) == 0)
+        return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", argv[i]);
+      else if (game_id == NULL)
+        game_id = argv[i];
+      else
+        return cli_fail_usage ("course takes one game");
+    }
+  if (game_id == NULL || (!stats && !check))
+    return cli_fail_usage ("course needs a game and --stats or --check (see lalao-cli --help)");
+  if (g_str_has_suffix (game_id, ".xml"))
+    {
+      /* A course file being written, not yet in the resources. */
+      g_autofree char *xml = NULL;
+      gsize length;
+      if (!g_file_get_contents (game_id, &xml, &length, &error))
+        return cli_fail_usage ("%s", error->message);
+      course = lalao_course_read (xml, length, &error);
+    }
+  else if (lalao_engine_lookup (game_id) == NULL)
+    return cli_unknown_game (game_id);
+  else
+    course = lalao_course_load (game_id, &error);
+  if (course == NULL)
+    return cli_fail_usage ("the %s course does not load: %s", game_id, error != NULL ? error->message : "none");
+  if (stats)
+    {
+      CourseCounts c;
+      count_course (course, &c);
+      printf ("steps %u\nexercises %u\nmulti-move %u\npractice %u\nquizzes %u\nstages %u\n", c.steps, c.exercises,
+              c.multi_move, c.practice, c.quizzes, c.stages);
+    }
+  return check ? check_course (course, verbose) : 0;
+}

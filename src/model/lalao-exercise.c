@@ -1,0 +1,451 @@
+/* lalao-exercise.c — exercises judged by their goal, not by one answer.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything an exercise looks at is read from the traces of the moves
+ * (what was taken, how many captures a turn made, where a piece ended),
+ * so one judge serves the four games.
+ */
+#define G_LOG_DOMAIN "lalao-exercise"
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "lalao-exercise.h"
+
+/* Plies the engine looks ahead when an exercise does not say. */
+#define DEFAULT_REPLY_DEPTH 2
+/* A reply never takes long: the search stops after this many positions. */
+#define REPLY_NODES 400000
+#define REPLY_TABLE_BYTES (1u << 20)
+
+static const struct {
+  const char *word;
+  LalaoGoalKind kind;
+  gboolean needs_n;       /* "capture 3" */
+  gboolean needs_points;  /* "reach c3 d4" */
+  gboolean failure;       /* a failure condition, not a goal */
+  const char *only_for;   /* the game it belongs to, or NULL */
+} goal_words[] = {
+  { "capture", LALAO_GOAL_CAPTURE, TRUE, FALSE, FALSE, NULL },
+  { "capture-all", LALAO_GOAL_CAPTURE_ALL, FALSE, FALSE, FALSE, NULL },
+  { "win", LALAO_GOAL_WIN, FALSE, FALSE, FALSE, NULL },
+  { "harvest", LALAO_GOAL_HARVEST, TRUE, FALSE, FALSE, "songo" },
+  { "chain", LALAO_GOAL_CHAIN, TRUE, FALSE, FALSE, "fanorona" },
+  { "loop", LALAO_GOAL_LOOP, TRUE, FALSE, FALSE, "surakarta" },
+  { "reach", LALAO_GOAL_REACH, FALSE, TRUE, FALSE, NULL },
+  { "survive", LALAO_GOAL_SURVIVE, TRUE, FALSE, FALSE, NULL },
+  { "promote", LALAO_GOAL_PROMOTE, FALSE, FALSE, FALSE, "samantsy" },
+  { "grenier", LALAO_GOAL_GRENIER, FALSE, FALSE, FALSE, "songo" },
+  { "lose", LALAO_GOAL_LOSE, TRUE, FALSE, TRUE, NULL },
+  { "capturable", LALAO_GOAL_CAPTURABLE, FALSE, FALSE, TRUE, NULL },
+};
+
+int
+lalao_point_index (const LalaoEngine *e, const char *name)
+{
+  char buf[16];
+
+  for (int i = 0; i < 128; i++)
+    {
+      e->point_name (i, buf);
+      if (g_str_equal (buf, name))
+        return i;
+    }
+  return -1;
+}
+
+gboolean
+lalao_goal_read (const LalaoEngine *engine, const char *text, gboolean failure, LalaoGoal *goal, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " ", -1);
+  guint n_words = g_strv_length (words);
+
+  memset (goal, 0, sizeof *goal);
+  for (gsize i = 0; i < G_N_ELEMENTS (goal_words); i++)
+    {
+      if (n_words == 0 || !g_str_equal (words[0], goal_words[i].word))
+        continue;
+      if (goal_words[i].failure != failure)
+        break;
+      if (goal_words[i].only_for != NULL && !g_str_equal (goal_words[i].only_for, engine->id))
+        {
+          g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "“%s” is not a goal of %s", words[0],
+                       engine->name);
+          return FALSE;
+        }
+      goal->kind = goal_words[i].kind;
+      if (goal_words[i].needs_n)
+        {
+          char *end = NULL;
+          long n = n_words == 2 ? strtol (words[1], &end, 10) : 0;
+          if (n_words != 2 || *end != '\0' || n < 1 || n > 99)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                           "“%s” needs one number from 1 to 99", words[0]);
+              return FALSE;
+            }
+          goal->n = (int) n;
+        }
+      else if (goal_words[i].needs_points)
+        {
+          for (guint w = 1; w < n_words; w++)
+            {
+              int point = lalao_point_index (engine, words[w]);
+              if (point < 0 || goal->n_points == LALAO_EXERCISE_MAX_POINTS)
+                {
+                  g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT,
+                               "“%s” is not a point of %s, or one too many", words[w], engine->name);
+                  return FALSE;
+                }
+              goal->points[goal->n_points++] = point;
+            }
+          if (goal->n_points == 0)
+            {
+              g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "“reach” needs points");
+              return FALSE;
+            }
+        }
+      else if (n_words != 1)
+        break;
+      return TRUE;
+    }
+  g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "“%s” is not a %s", text,
+               failure ? "failure condition" : "goal");
+  return FALSE;
+}
+
+/* What one move did, read from its trace. */
+typedef struct {
+  int taken;
+  int chain;
+  int loops;
+  int last_point;
+  gboolean promoted, grenier;
+} MoveTally;
+
+static void
+play_and_tally (const LalaoEngine *e, LalaoPosition *pos, LalaoMove move, MoveTally *t)
+{
+  LalaoTrace trace;
+
+  memset (t, 0, sizeof *t);
+  t->last_point = move.to;
+  lalao_trace_clear (&trace);
+  e->play (pos, move, pos, &trace);
+  for (int i = 0; i < trace.n; i++)
+    {
+      const LalaoEvent *ev = &trace.events[i];
+      switch (ev->kind)
+        {
+        case LALAO_EVENT_PIECE_CAPTURED:
+        case LALAO_EVENT_STONE_CAPTURED:
+        case LALAO_EVENT_LONE_SEED_CAPTURED:
+          t->taken++;
+          break;
+        case LALAO_EVENT_CIRCUIT_CAPTURE:
+          /* The piece taken has its own event; d < 0: a move, not a capture. */
+          t->loops = MAX (t->loops, ev->d);
+          t->last_point = ev->b;
+          break;
+        case LALAO_EVENT_HARVEST:
+          t->taken += ev->b;
+          break;
+        case LALAO_EVENT_STEP:
+          t->chain += ev->c != 0;
+          t->last_point = ev->b;
+          break;
+        case LALAO_EVENT_PIECE_MOVED:
+          t->last_point = ev->b;
+          break;
+        case LALAO_EVENT_PROMOTED:
+          t->promoted = TRUE;
+          break;
+        case LALAO_EVENT_GRENIER:
+          t->grenier = TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* Whether the side to move has a move that takes something. */
+static gboolean
+can_capture (const LalaoEngine *e, const LalaoPosition *pos)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = e->legal_moves (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition after;
+      MoveTally t;
+      lalao_position_copy (&after, pos, e);
+      play_and_tally (e, &after, moves[i], &t);
+      if (t.taken > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+learner_won (const LalaoExerciseRun *run, LalaoStatus status)
+{
+  return status.result == (run->learner == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
+}
+
+/* The goal, as it stands; `after_reply` for the goals that need the
+ * opponent's answer before they count. */
+static gboolean
+goal_reached (const LalaoExerciseRun *run, LalaoStatus status, gboolean after_reply)
+{
+  const LalaoGoal *g = &run->exercise->success;
+  LalaoSide opponent = run->learner == LALAO_FIRST ? LALAO_SECOND : LALAO_FIRST;
+
+  switch (g->kind)
+    {
+    case LALAO_GOAL_CAPTURE:
+      return run->taken >= g->n;
+    case LALAO_GOAL_CAPTURE_ALL:
+      return run->engine->material (&run->position, opponent) == 0;
+    case LALAO_GOAL_WIN:
+      return learner_won (run, status);
+    case LALAO_GOAL_HARVEST:
+      return run->best_take >= g->n;
+    case LALAO_GOAL_CHAIN:
+      return run->best_chain >= g->n;
+    case LALAO_GOAL_LOOP:
+      return run->best_loops >= g->n;
+    case LALAO_GOAL_REACH:
+      return run->reached;
+    case LALAO_GOAL_SURVIVE:
+      return after_reply && run->replies >= g->n && run->lost == 0;
+    case LALAO_GOAL_PROMOTE:
+      return run->promoted;
+    case LALAO_GOAL_GRENIER:
+      return run->grenier;
+    default:
+      return FALSE;
+    }
+}
+
+static LalaoExerciseState
+fail (LalaoExerciseRun *run, LalaoExerciseFailure why)
+{
+  run->failure = why;
+  return run->state = LALAO_EXERCISE_FAILED;
+}
+
+void
+lalao_exercise_run_start (LalaoExerciseRun *run, const LalaoExercise *exercise, const LalaoEngine *engine,
+                          const LalaoPosition *start)
+{
+  memset (run, 0, sizeof *run);
+  run->exercise = exercise;
+  run->engine = engine;
+  lalao_position_copy (&run->position, start, engine);
+  run->learner = engine->side_to_move (start);
+}
+
+LalaoExerciseState
+lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move)
+{
+  const LalaoExercise *ex = run->exercise;
+  MoveTally t;
+  LalaoStatus status;
+
+  g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, run->state);
+  play_and_tally (run->engine, &run->position, move, &t);
+  run->moves++;
+  run->taken += t.taken;
+  run->best_take = MAX (run->best_take, t.taken);
+  run->best_chain = MAX (run->best_chain, t.chain);
+  run->best_loops = MAX (run->best_loops, t.loops);
+  run->promoted |= t.promoted;
+  run->grenier |= t.grenier;
+  for (int i = 0; i < ex->success.n_points; i++)
+    run->reached |= ex->success.points[i] == t.last_point;
+  status = run->engine->status (&run->position, 1);
+  if (goal_reached (run, status, FALSE))
+    return run->state = LALAO_EXERCISE_SOLVED;
+  if (status.result != LALAO_ONGOING)
+    return fail (run, LALAO_EXERCISE_GAME_OVER);
+  for (int i = 0; i < ex->n_failures; i++)
+    if (ex->failures[i].kind == LALAO_GOAL_CAPTURABLE && can_capture (run->engine, &run->position))
+      return fail (run, LALAO_EXERCISE_LEFT_CAPTURE);
+  if (run->moves >= ex->limit && ex->success.kind != LALAO_GOAL_SURVIVE)
+    return fail (run, LALAO_EXERCISE_OUT_OF_MOVES);
+  return LALAO_EXERCISE_GOING_ON;
+}
+
+gboolean
+lalao_exercise_run_choose_reply (const LalaoExerciseRun *run, LalaoSearch *search, LalaoMove *reply)
+{
+  const LalaoExercise *ex = run->exercise;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = run->engine->legal_moves (&run->position, moves);
+  LalaoSearchLimits limits = { 0 };
+  LalaoSearchInfo info;
+  LalaoSearch *own = NULL;
+
+  if (n == 0)
+    return FALSE;
+  /* The script's move when it is legal here; the engine's otherwise. */
+  if (ex->script != NULL && (guint) run->replies < g_strv_length (ex->script))
+    for (int i = 0; i < n; i++)
+      {
+        char text[LALAO_MOVE_TEXT_MAX];
+        run->engine->format_move (&run->position, moves[i], text);
+        if (g_str_equal (text, ex->script[run->replies]))
+          {
+            *reply = moves[i];
+            return TRUE;
+          }
+      }
+  if (n == 1)
+    {
+      *reply = moves[0];
+      return TRUE;
+    }
+  /* The same reply to the same moves: a fresh table, no noise. */
+  if (search == NULL)
+    search = own = lalao_search_new (run->engine, REPLY_TABLE_BYTES);
+  lalao_search_clear (search);
+  limits.depth = ex->reply_depth > 0 ? ex->reply_depth : DEFAULT_REPLY_DEPTH;
+  limits.nodes = REPLY_NODES;
+  lalao_search_run (search, &run->position, &limits, NULL, NULL, &info);
+  if (own != NULL)
+    lalao_search_free (own);
+  *reply = info.has_move ? info.best : moves[0];
+  return TRUE;
+}
+
+LalaoExerciseState
+lalao_exercise_run_opponent (LalaoExerciseRun *run, LalaoMove reply)
+{
+  const LalaoExercise *ex = run->exercise;
+  MoveTally t;
+  LalaoStatus status;
+
+  g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, run->state);
+  play_and_tally (run->engine, &run->position, reply, &t);
+  run->replies++;
+  run->lost += t.taken;
+  status = run->engine->status (&run->position, 1);
+  for (int i = 0; i < ex->n_failures; i++)
+    if (ex->failures[i].kind == LALAO_GOAL_LOSE && run->lost >= ex->failures[i].n)
+      return fail (run, LALAO_EXERCISE_LOST_MATERIAL);
+  if (goal_reached (run, status, TRUE))
+    return run->state = LALAO_EXERCISE_SOLVED;
+  if (status.result != LALAO_ONGOING)
+    return fail (run, LALAO_EXERCISE_GAME_OVER);
+  if (run->moves >= ex->limit)
+    return fail (run, LALAO_EXERCISE_OUT_OF_MOVES);
+  return LALAO_EXERCISE_GOING_ON;
+}
+
+int
+lalao_exercise_stars (const LalaoExercise *exercise, int moves, int hints)
+{
+  int stars = 3 - hints - (moves > exercise->par ? 1 : 0);
+  return CLAMP (stars, 1, 3);
+}
+
+typedef struct {
+  LalaoSearch *search;
+  guint64 budget;
+  LalaoMove *line;
+  int length;
+} Solver;
+
+static int
+by_hint (const void *a, const void *b)
+{
+  const int *x = a, *y = b;
+  return y[0] - x[0];
+}
+
+/* Depth-first over the learner's moves, at most `depth` of them; the
+ * likeliest moves (captures, promotions) first. */
+static gboolean
+solve (Solver *s, const LalaoExerciseRun *run, int depth, int ply)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int order[LALAO_MAX_MOVES][2];
+  int n = run->engine->legal_moves (&run->position, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      order[i][0] = run->engine->order_hint (&run->position, moves[i]);
+      order[i][1] = i;
+    }
+  qsort (order, (size_t) n, sizeof order[0], by_hint);
+  for (int k = 0; k < n; k++)
+    {
+      LalaoExerciseRun next = *run;
+      LalaoMove move = moves[order[k][1]], reply;
+
+      if (s->budget == 0)
+        return FALSE;
+      s->budget--;
+      s->line[ply] = move;
+      s->length = ply + 1;
+      if (lalao_exercise_run_learner (&next, move) == LALAO_EXERCISE_SOLVED)
+        return TRUE;
+      /* Some goals count only once the opponent has answered. */
+      if (next.state == LALAO_EXERCISE_FAILED || !lalao_exercise_run_choose_reply (&next, s->search, &reply))
+        continue;
+      if (lalao_exercise_run_opponent (&next, reply) == LALAO_EXERCISE_SOLVED)
+        return TRUE;
+      if (next.state == LALAO_EXERCISE_GOING_ON && depth > 1 && solve (s, &next, depth - 1, ply + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+lalao_exercise_solve (const LalaoExerciseRun *run, LalaoSearch *search, int max_moves, guint64 budget,
+                      LalaoMove *line, int *n_line)
+{
+  Solver s = { search, budget, line, 0 };
+  LalaoSearch *own = NULL;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, FALSE);
+  if (s.search == NULL)
+    s.search = own = lalao_search_new (run->engine, REPLY_TABLE_BYTES);
+  for (int depth = 1; depth <= max_moves && !found; depth++)
+    if (solve (&s, run, depth, 0))
+      {
+        found = TRUE;
+        *n_line = s.length;
+      }
+  if (own != NULL)
+    lalao_search_free (own);
+  return found;
+}
+
+char *
+lalao_exercise_line_text (const LalaoExerciseRun *start, LalaoSearch *search, const LalaoMove *line, int n_line)
+{
+  LalaoExerciseRun run = *start;
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < n_line && run.state == LALAO_EXERCISE_GOING_ON; i++)
+    {
+      char move[LALAO_MOVE_TEXT_MAX];
+      LalaoMove reply;
+      run.engine->format_move (&run.position, line[i], move);
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", move);
+      if (lalao_exercise_run_learner (&run, line[i]) != LALAO_EXERCISE_GOING_ON
+          || !lalao_exercise_run_choose_reply (&run, search, &reply))
+        break;
+      run.engine->format_move (&run.position, reply, move);
+      g_string_append_printf (text, " (%s)", move);
+      lalao_exercise_run_opponent (&run, reply);
+    }
+  return g_string_free (text, FALSE);
+}
