@@ -11,6 +11,7 @@
 #include "lalao-application.h"
 #include "lalao-i18n.h"
 #include "lalao-window-private.h"
+#include "ui-picture.h"
 #include "ui-test-util.h"
 
 typedef struct {
@@ -28,21 +29,15 @@ typedef struct {
 static int
 count_colours (GtkWidget *widget)
 {
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GdkTexture) texture = ui_picture_render_now (widget);
   g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autofree guint32 *pixels = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int w, h;
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_object_unref (paintable);
-  if (node == NULL)
+  if (texture == NULL)
     return 0;
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
   gdk_texture_save_to_png (texture, "window.png");
   pixels = g_new (guint32, (gsize) w * h);
   gdk_texture_download (texture, (guchar *) pixels, (gsize) w * 4);

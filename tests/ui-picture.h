@@ -7,6 +7,22 @@
 
 #include <gtk/gtk.h>
 
+/* The pictures are drawn by cairo, not by the window's GL renderer: the
+ * same pixels on every machine, and no GL texture to read back (reading
+ * one back under Xvfb's software GL once spun for good inside
+ * gdk_texture_save_to_png). */
+static inline GskRenderer *
+ui_picture_renderer (void)
+{
+  static GskRenderer *renderer;
+  if (renderer == NULL)
+    {
+      renderer = gsk_cairo_renderer_new ();
+      g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+    }
+  return renderer;
+}
+
 /* What `widget` shows now, as a texture; NULL if it draws nothing (not
  * mapped yet, or waiting for a new size). */
 static inline GdkTexture *
@@ -22,8 +38,7 @@ ui_picture_render_now (GtkWidget *widget)
   g_object_unref (paintable);
   if (node == NULL)
     return NULL;
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                      &GRAPHENE_RECT_INIT (0, 0, w, h));
+  return gsk_renderer_render_texture (ui_picture_renderer (), node, &GRAPHENE_RECT_INIT (0, 0, w, h));
 }
 
 /* What `widget` shows, as a texture, once it can be drawn: the main loop

@@ -19,6 +19,7 @@
 #include "lalao-board-story.h"
 #include "lalao-board-style.h"
 #include "lalao-board-view.h"
+#include "lalao-painting.h"
 #include "lalao-explainer.h"
 #include "lalao-move-input.h"
 
@@ -243,9 +244,9 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       h.floating_x = self->drag_x;
       h.floating_y = self->drag_y;
     }
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cr = lalao_painting_begin (widget, width, height);
   lalao_board_paint (self->painter, cr, width, height, &pos, &h);
-  cairo_destroy (cr);
+  lalao_painting_end (cr, snapshot, width, height);
 }
 
 void
@@ -551,6 +552,20 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
       g_signal_connect_swapped (game, "undone", G_CALLBACK (board_on_game_changed), self);
     }
   board_on_game_changed (self);
+}
+
+gboolean
+lalao_board_view_get_interactive (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+gboolean
+lalao_board_view_get_has_hint (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  return self->has_hint;
 }
 
 LalaoGame *

@@ -21,6 +21,7 @@ LalaoGame *lalao_board_view_get_game (LalaoBoardView *self);
 
 /* Whether clicks may choose moves (the person's turn). */
 void lalao_board_view_set_interactive (LalaoBoardView *self, gboolean interactive);
+gboolean lalao_board_view_get_interactive (LalaoBoardView *self);
 void lalao_board_view_set_flipped (LalaoBoardView *self, gboolean flipped);
 gboolean lalao_board_view_get_flipped (LalaoBoardView *self);
 void lalao_board_view_set_coordinates (LalaoBoardView *self, gboolean coordinates);
@@ -28,6 +29,8 @@ gboolean lalao_board_view_get_coordinates (LalaoBoardView *self);
 
 /* Shows a suggested move (NULL hides it). */
 void lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move);
+/* Whether a hint arrow is shown. */
+gboolean lalao_board_view_get_has_hint (LalaoBoardView *self);
 /* A lesson step's marks: points ringed in green and arrows (from, to). */
 void lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_points, const int (*arrows)[2],
                                  guint n_arrows);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "lalao-eval-graph.h"
+#include "lalao-painting.h"
 
 #define PAD 6.0
 #define HEIGHT 96
@@ -202,7 +203,9 @@ lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (width <= 0 || height <= 0)
+    return;
+  cr = lalao_painting_begin (widget, (int) width, (int) height);
 
   /* The frame and the even line. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.05);
@@ -267,7 +270,7 @@ lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_set_source_rgb (cr, 0xe0 / 255.0, 0x1b / 255.0, 0x24 / 255.0);
       cairo_fill (cr);
     }
-  cairo_destroy (cr);
+  lalao_painting_end (cr, snapshot, (int) width, (int) height);
 }
 
 static void
