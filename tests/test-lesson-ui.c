@@ -12,6 +12,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-progress.h"
+#include "lalao-lesson-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
@@ -147,11 +148,14 @@ test_broken_progress (void)
 {
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "lalao", "progress.ini", NULL);
   g_autofree char *folder = g_path_get_dirname (path);
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view;
 
+  /* Broken before the window opens: its start page reads the progress. */
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, "\xff\xfe not a key file [", -1, NULL));
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
   g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "progress-problem"),
@@ -200,6 +204,225 @@ test_chain (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The course progress written on a game's card of the start page. */
+static const char *
+card_progress (GtkWidget *window, const char *game_id)
+{
+  GtkWidget *cards = lalao_window_get_game_cards (LALAO_WINDOW (window));
+  for (GtkWidget *child = gtk_widget_get_first_child (cards); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      if (g_str_equal (gtk_widget_get_name (card), game_id))
+        return gtk_label_get_text (g_object_get_data (G_OBJECT (card), "course-progress"));
+    }
+  g_assert_not_reached ();
+}
+
+/* The index of a course's lesson by its id. */
+static guint
+lesson_index (const char *game_id, const char *lesson_id)
+{
+  g_autoptr (LalaoCourse) course = lalao_course_load (game_id, NULL);
+  for (guint i = 0; i < course->lessons->len; i++)
+    if (g_str_equal (((LalaoLesson *) course->lessons->pdata[i])->id, lesson_id))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The exercise of the step on show, and its start. */
+static const LalaoExercise *
+step_exercise (LalaoLessonView *view, LalaoExerciseRun *run)
+{
+  g_autoptr (LalaoCourse) course = lalao_course_load ("surakarta", NULL);
+  LalaoLesson *lesson = course->lessons->pdata[lalao_lesson_view_get_lesson (view)];
+  LalaoLessonStep *step = lesson->steps->pdata[lalao_lesson_view_get_step (view)];
+  static LalaoExercise exercise;  /* a copy that outlives the course */
+
+  g_assert_nonnull (step->try->exercise);
+  exercise = *step->try->exercise;
+  exercise.script = NULL;
+  lalao_exercise_run_start (run, &exercise, lalao_game_get_engine (lalao_lesson_view_get_game (view)),
+                            lalao_game_get_position (lalao_lesson_view_get_game (view)));
+  return &exercise;
+}
+
+/* A move of Surakarta, clicked: its first point, then its last. */
+static void
+click_move (LalaoLessonView *view, const LalaoEngine *e, LalaoMove move)
+{
+  char from[16], to[16];
+  e->point_name (move.from, from);
+  e->point_name (move.to, to);
+  click (view, from);
+  click (view, to);
+}
+
+static gboolean
+has_moves (gpointer data)
+{
+  LalaoLessonView *view = ((gpointer *) data)[0];
+  guint n = GPOINTER_TO_UINT (((gpointer *) data)[1]);
+  return lalao_game_get_n_moves (lalao_lesson_view_get_game (view)) == n
+         && !lalao_board_view_get_animating (lalao_lesson_view_get_board (view))
+         && lalao_board_view_get_interactive (lalao_lesson_view_get_board (view));
+}
+
+static void
+wait_for_moves (LalaoLessonView *view, guint n)
+{
+  gpointer data[2] = { view, GUINT_TO_POINTER (n) };
+  ui_iterate_until (has_moves, data, 10000);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, n);
+}
+
+/* The feedback begins (or ends) with `text`. */
+static gboolean
+feedback_has (gpointer data)
+{
+  const char *feedback = lalao_lesson_view_get_text (((gpointer *) data)[0], "feedback");
+  const char *text = ((gpointer *) data)[1];
+  return GPOINTER_TO_INT (((gpointer *) data)[2]) ? g_str_has_suffix (feedback, text) : g_str_has_prefix (feedback, text);
+}
+
+static void
+wait_for_feedback (LalaoLessonView *view, const char *text, gboolean at_end)
+{
+  gpointer data[3] = { view, (gpointer) text, GINT_TO_POINTER (at_end) };
+  ui_iterate_until (feedback_has, data, 20000);
+  if (!feedback_has (data))
+    g_error ("the feedback “%s” does not %s with “%s”", lalao_lesson_view_get_text (view, "feedback"),
+             at_end ? "end" : "start", text);
+}
+
+/* An exercise judged by its goal, with the mouse: solved in two moves
+ * against the engine's reply for three stars; a wrong move punished by
+ * the reply, then the position back; the hints' two steps and the
+ * solution played; the stars still there after a restart. */
+static void
+test_goal_exercise (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  LalaoExerciseRun run;
+  LalaoMove line[8], moves[LALAO_MAX_MOVES], wrong = { 0 };
+  int n_line, n_moves;
+  gboolean found_wrong = FALSE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, lesson_index ("surakarta", "drill-two-captures"));
+  ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
+  ui_wait (300);
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==,
+                   "Capture two black pieces in two moves, and lose none of yours.");
+
+  /* The engine's line, played by hand: move, the reply lands, move. */
+  step_exercise (view, &run);
+  g_assert_true (lalao_exercise_solve (&run, NULL, 2, 1000000, line, &n_line));
+  g_assert_cmpint (n_line, ==, 2);
+  click_move (view, e, line[0]);
+  g_assert_false (lalao_lesson_view_get_solved (view));
+  wait_for_moves (view, 2);
+  click_move (view, e, line[1]);
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"), "The piece on "));
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
+                            "Two captures, and nothing lost. You earned 3 stars of 3."));
+  ui_wait (400);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-solved-en.png"));
+
+  /* The next position: a first move that the reply punishes. */
+  lalao_lesson_view_next (view);
+  ui_wait (300);
+  step_exercise (view, &run);
+  n_moves = e->legal_moves (&run.position, moves);
+  for (int i = 0; i < n_moves && !found_wrong; i++)
+    {
+      LalaoExerciseRun attempt = run;
+      LalaoMove reply;
+      if (lalao_exercise_run_learner (&attempt, moves[i]) == LALAO_EXERCISE_GOING_ON
+          && lalao_exercise_run_choose_reply (&attempt, NULL, &reply)
+          && lalao_exercise_run_opponent (&attempt, reply) == LALAO_EXERCISE_FAILED
+          && attempt.failure == LALAO_EXERCISE_LOST_MATERIAL)
+        {
+          wrong = moves[i];
+          found_wrong = TRUE;
+        }
+    }
+  g_assert_true (found_wrong);
+  click_move (view, e, wrong);
+  /* The punishing reply is played on the board and explained. */
+  wait_for_feedback (view, "Try again.", TRUE);
+  g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"), "The piece on "));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 2);
+  g_assert_true (g_str_has_suffix (lalao_lesson_view_get_text (view, "feedback"),
+                                   "That reply took more than this exercise allows you to lose. Try again."));
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-failed-en.png"));
+  /* Then the position comes back. */
+  ui_iterate_until (back_at_start, view, 10000);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
+  g_assert_false (lalao_lesson_view_get_solved (view));
+
+  /* Hints: where to look, the move, then the move played. */
+  g_assert_true (lalao_exercise_solve (&run, NULL, 2, 1000000, line, &n_line));
+  char from[16], text[LALAO_MOVE_TEXT_MAX];
+  e->point_name (line[0].from, from);
+  e->format_move (&run.position, line[0], text);
+  g_autofree char *look = g_strdup_printf ("Look at %s.", from);
+  g_autofree char *play = g_strdup_printf ("Play %s.", text);
+  lalao_lesson_view_hint (view);
+  wait_for_feedback (view, look, FALSE);
+  lalao_lesson_view_hint (view);
+  wait_for_feedback (view, play, FALSE);
+  g_assert_true (lalao_board_view_get_has_hint (lalao_lesson_view_get_board (view)));
+  lalao_lesson_view_hint (view);
+  wait_for_moves (view, 2);
+  click_move (view, e, line[1]);
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_true (g_str_has_suffix (lalao_lesson_view_get_text (view, "feedback"), "You earned 1 star of 3."));
+
+  /* In French. */
+  lalao_lesson_view_set_language (view, "fr");
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==,
+                   "Prenez deux pièces noires en deux coups, sans perdre aucune des vôtres.");
+  ui_wait (400);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-fr.png"));
+  lalao_lesson_view_set_language (view, "en");
+
+  /* A restart reads the stars back from the file. */
+  {
+    g_autoptr (LalaoProgress) again = lalao_progress_new (lalao_progress_get_path (lalao_progress_get_default ()));
+    g_assert_cmpint (lalao_progress_get_stars (again, "surakarta", "drill-two-captures.1"), ==, 3);
+    g_assert_cmpint (lalao_progress_get_stars (again, "surakarta", "drill-two-captures.2"), ==, 1);
+  }
+
+  /* The course page counts the stars, and the start page's card too. */
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "progress"), "Stars: 4 of 90."));
+  ui_wait (400);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "course-en.png"));
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  /* (The tests before this one finished two lessons.) */
+  g_assert_cmpstr (card_progress (window, "surakarta"), ==, "2 of 14 lessons done, 4 of 90 stars.");
+  g_assert_cmpstr (card_progress (window, "songo"), ==, "");
+
+  /* Reset asks first; Cancel keeps everything, Reset forgets the course. */
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  g_signal_emit_by_name (view->reset_button, "clicked");
+  ui_iterate_until (ui_toplevel_shown, "reset-dialog", 5000);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ui_find_toplevel ("reset-dialog")), "cancel");
+  g_assert_cmpint (lalao_progress_get_stars (lalao_progress_get_default (), "surakarta", "drill-two-captures.1"), ==, 3);
+  g_signal_emit_by_name (view->reset_button, "clicked");
+  ui_iterate_until (ui_toplevel_shown, "reset-dialog", 5000);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ui_find_toplevel ("reset-dialog")), "reset");
+  g_assert_cmpint (lalao_progress_get_stars (lalao_progress_get_default (), "surakarta", "drill-two-captures.1"), ==, 0);
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "progress"), "Stars: 0 of 90."));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -210,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/broken-progress", test_broken_progress);
   g_test_add_func ("/lesson-ui/exercise", test_exercise);
   g_test_add_func ("/lesson-ui/chain", test_chain);
+  g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
   return g_test_run ();
 }

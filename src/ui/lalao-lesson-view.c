@@ -19,55 +19,14 @@
 
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
-#include "lalao-lesson-view.h"
+#include "lalao-lesson-view-private.h"
 #include "lalao-progress.h"
-
-/* The pause between the moves of a demonstration, and before a missed
- * move is taken back. */
-#define DEMO_PAUSE_MS 900
-#define MISS_PAUSE_MS 1500
-
-struct _LalaoLessonView {
-  GtkWidget parent_instance;
-
-  GtkWidget *stack;
-  /* The course page. */
-  GtkWidget *course_title;
-  GtkWidget *course_progress;
-  GtkWidget *course_problem;
-  GtkWidget *lesson_list;
-  /* The step page. */
-  GtkWidget *board;
-  GtkWidget *title_label;
-  GtkWidget *step_label;
-  GtkWidget *say_label;
-  GtkWidget *goal_label;
-  GtkWidget *feedback_label;
-  GtkWidget *hint_button;
-  GtkWidget *end_turn_button;
-  GtkWidget *again_button;
-  GtkWidget *back_button;
-  GtkWidget *next_button;
-  GtkWidget *english_button;
-  GtkWidget *french_button;
-
-  char *progress_problem; /* why the progress was lost or not saved, once said */
-  LalaoCourse *course;
-  guint lesson, step;
-  LalaoGame *game;
-  guint demo_played;     /* moves of the demonstration played so far */
-  guint timer;           /* the demonstration's next move, or a missed move's reset */
-  int hint_level;        /* 0, 1: where to look, 2: the move */
-  gboolean solved;
-  char *language;        /* "en", "fr" or NULL: the system's */
-  GString *feedback;     /* the explanation built move by move, in English msgids */
-};
 
 G_DEFINE_FINAL_TYPE (LalaoLessonView, lalao_lesson_view, GTK_TYPE_WIDGET)
 
 static void show_step (LalaoLessonView *self);
-static void render_texts (LalaoLessonView *self);
 static void on_language_toggled (GtkToggleButton *button, LalaoLessonView *self);
+static void render_course (LalaoLessonView *self);
 
 static LalaoLesson *
 current_lesson (LalaoLessonView *self)
@@ -75,8 +34,8 @@ current_lesson (LalaoLessonView *self)
   return self->course->lessons->pdata[self->lesson];
 }
 
-static LalaoLessonStep *
-current_step (LalaoLessonView *self)
+LalaoLessonStep *
+_lalao_lesson_view_current_step (LalaoLessonView *self)
 {
   return current_lesson (self)->steps->pdata[self->step];
 }
@@ -97,15 +56,15 @@ mark_done (LalaoLessonView *self, guint index)
   lalao_progress_set_lesson_done (lalao_progress_get_default (), self->course->engine->id, lesson->id, NULL);
 }
 
-static void
-stop_timer (LalaoLessonView *self)
+void
+_lalao_lesson_view_stop_timer (LalaoLessonView *self)
 {
   g_clear_handle_id (&self->timer, g_source_remove);
 }
 
 /* Adds text, already in the lesson's language, to the feedback. */
-static void
-add_feedback (LalaoLessonView *self, const char *text)
+void
+_lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text)
 {
   if (text == NULL || *text == '\0')
     return;
@@ -118,23 +77,23 @@ add_feedback (LalaoLessonView *self, const char *text)
 
 /* The texts of the lesson are made between these two: the lesson's
  * language on, then the system's back for the rest of the app. */
-static void
-in_lesson_language (LalaoLessonView *self)
+void
+_lalao_lesson_view_in_lesson_language (LalaoLessonView *self)
 {
   lalao_i18n_set_language (self->language);
 }
 
-static void
-back_to_system_language (LalaoLessonView *self)
+void
+_lalao_lesson_view_back_to_system_language (LalaoLessonView *self)
 {
   lalao_i18n_set_language (NULL);
 }
 
 /* Once a move is played, the arrows of the step's position are stale. */
-static void
-clear_arrows (LalaoLessonView *self)
+void
+_lalao_lesson_view_clear_arrows (LalaoLessonView *self)
 {
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), (const int *) step->marks->data, step->marks->len,
                               NULL, 0);
 }
@@ -154,30 +113,30 @@ static gboolean
 play_demo_move (gpointer data)
 {
   LalaoLessonView *self = data;
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *explained = NULL;
 
   if (self->demo_played >= step->demo->len)
     {
       self->timer = 0;
       self->solved = TRUE;
-      render_texts (self);
+      _lalao_lesson_view_render_texts (self);
       return G_SOURCE_REMOVE;
     }
   lalao_game_play_text (self->game, step->demo->pdata[self->demo_played++], NULL);
-  clear_arrows (self);
-  in_lesson_language (self);
+  _lalao_lesson_view_clear_arrows (self);
+  _lalao_lesson_view_in_lesson_language (self);
   explained = lalao_game_explain_last_move (self->game);
-  back_to_system_language (self);
-  add_feedback (self, explained);
+  _lalao_lesson_view_back_to_system_language (self);
+  _lalao_lesson_view_add_feedback (self, explained);
   self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), pause_before_demo_move, self);
   return G_SOURCE_REMOVE;
 }
 
-static void
-set_up_board (LalaoLessonView *self)
+void
+_lalao_lesson_view_set_up_board (LalaoLessonView *self)
 {
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autoptr (GArray) arrows = g_array_new (FALSE, FALSE, sizeof (int[2]));
 
   g_clear_object (&self->game);
@@ -193,29 +152,39 @@ set_up_board (LalaoLessonView *self)
                               (const int (*)[2]) arrows->data, arrows->len);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), step->try != NULL);
+  if (step->try != NULL && step->try->exercise != NULL)
+    _lalao_lesson_view_exercise_start (self);
+}
+
+char *
+_lalao_lesson_view_step_id (LalaoLessonView *self)
+{
+  return g_strdup_printf ("%s.%u", current_lesson (self)->id, self->step + 1);
 }
 
 static void
 show_step (LalaoLessonView *self)
 {
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
 
-  stop_timer (self);
+  _lalao_lesson_view_stop_timer (self);
   self->demo_played = 0;
   self->hint_level = 0;
+  self->hints_used = 0;
+  self->stars = 0;
   self->solved = step->try == NULL && step->demo->len == 0;
   g_string_truncate (self->feedback, 0);
-  set_up_board (self);
+  _lalao_lesson_view_set_up_board (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
   if (step->demo->len > 0)
     self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
-  render_texts (self);
+  _lalao_lesson_view_render_texts (self);
   gtk_widget_grab_focus (step->try != NULL ? self->board : self->next_button);
 }
 
 /* The labels and buttons of the step page, in the lesson's language. */
-static void
-render_texts (LalaoLessonView *self)
+void
+_lalao_lesson_view_render_texts (LalaoLessonView *self)
 {
   LalaoLesson *lesson;
   LalaoLessonStep *step;
@@ -224,8 +193,8 @@ render_texts (LalaoLessonView *self)
   if (self->course == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "step") != 0)
     return;
   lesson = current_lesson (self);
-  step = current_step (self);
-  in_lesson_language (self);
+  step = _lalao_lesson_view_current_step (self);
+  _lalao_lesson_view_in_lesson_language (self);
   gtk_label_set_text (GTK_LABEL (self->title_label), lalao_lesson_text (lesson->title));
   /* Translators: where a lesson stands: “Step 2 of 5”. */
   counter = g_strdup_printf (_("Step %u of %u"), self->step + 1, lesson->steps->len);
@@ -242,7 +211,7 @@ render_texts (LalaoLessonView *self)
                         self->step + 1 < lesson->steps->len ? _("_Next")
                         : self->lesson + 1 < self->course->lessons->len ? _("Next _Lesson")
                                                                          : _("_Finish"));
-  back_to_system_language (self);
+  _lalao_lesson_view_back_to_system_language (self);
 
   gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
   gtk_widget_set_visible (self->again_button, step->demo->len > 0 && self->solved);
@@ -260,7 +229,8 @@ reset_after_miss (gpointer data)
   LalaoLessonView *self = data;
 
   self->timer = 0;
-  set_up_board (self);
+  _lalao_lesson_view_set_up_board (self);
+  _lalao_lesson_view_render_texts (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -273,41 +243,52 @@ miss_pause_over (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+_lalao_lesson_view_take_back_later (LalaoLessonView *self)
+{
+  lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
+  self->timer = g_timeout_add (MISS_PAUSE_MS, miss_pause_over, self);
+}
+
 static void
 lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLessonView *self)
 {
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *explained = NULL;
   gboolean right = FALSE;
 
   if (step->try == NULL || self->solved || self->timer != 0)
     return;
+  if (step->try->exercise != NULL)
+    {
+      _lalao_lesson_view_exercise_move (self, text);
+      return;
+    }
   for (guint i = 0; i < step->try->answers->len; i++)
     right = right || g_str_equal (text, step->try->answers->pdata[i]);
   if (!lalao_game_play_text (self->game, text, NULL))
     return;
   g_string_truncate (self->feedback, 0);
-  in_lesson_language (self);
+  _lalao_lesson_view_in_lesson_language (self);
   if (right)
     {
       explained = lalao_game_explain_last_move (self->game);
       self->solved = TRUE;
-      add_feedback (self, lalao_lesson_text (step->try->praise));
-      add_feedback (self, explained);
+      _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
+      _lalao_lesson_view_add_feedback (self, explained);
       lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
       lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
-      clear_arrows (self);
+      _lalao_lesson_view_clear_arrows (self);
     }
   else
     {
       /* A legal move that misses the goal: why, then the position again. */
-      add_feedback (self, step->try->miss != NULL ? lalao_lesson_text (step->try->miss)
+      _lalao_lesson_view_add_feedback (self, step->try->miss != NULL ? lalao_lesson_text (step->try->miss)
                                                   : _("That move is legal, but it does not reach the goal. Try again."));
-      lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
-      self->timer = g_timeout_add (MISS_PAUSE_MS, miss_pause_over, self);
+      _lalao_lesson_view_take_back_later (self);
     }
-  back_to_system_language (self);
-  render_texts (self);
+  _lalao_lesson_view_back_to_system_language (self);
+  _lalao_lesson_view_render_texts (self);
   if (right)
     gtk_widget_grab_focus (self->next_button);
 }
@@ -316,17 +297,17 @@ lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLesson
 static void
 lesson_view_on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoLessonView *self)
 {
-  LalaoLessonStep *step = current_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *text = NULL;
 
   if (step->try == NULL || self->solved)
     return;
   /* The reason again, in the lesson's language. */
-  in_lesson_language (self);
+  _lalao_lesson_view_in_lesson_language (self);
   text = lalao_game_why_not (self->game, move);
-  back_to_system_language (self);
+  _lalao_lesson_view_back_to_system_language (self);
   g_string_truncate (self->feedback, 0);
-  add_feedback (self, text != NULL ? text : why);
+  _lalao_lesson_view_add_feedback (self, text != NULL ? text : why);
 }
 
 void
@@ -339,14 +320,19 @@ lalao_lesson_view_hint (LalaoLessonView *self)
   g_autofree char *text = NULL;
 
   g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
-  if (self->course == NULL || (step = current_step (self))->try == NULL || self->solved)
+  if (self->course == NULL || (step = _lalao_lesson_view_current_step (self))->try == NULL || self->solved)
     return;
+  if (step->try->exercise != NULL)
+    {
+      _lalao_lesson_view_exercise_hint (self);
+      return;
+    }
   if (!self->course->engine->parse_move (lalao_game_get_position (self->game), step->try->answers->pdata[0], &move,
                                          &err))
     return;
   self->hint_level = MIN (self->hint_level + 1, 2);
   g_string_truncate (self->feedback, 0);
-  in_lesson_language (self);
+  _lalao_lesson_view_in_lesson_language (self);
   if (self->hint_level == 1)
     {
       /* Where to look: the piece or pit, ringed. */
@@ -362,8 +348,8 @@ lalao_lesson_view_hint (LalaoLessonView *self)
       /* Translators: the second hint of an exercise: the move itself, “c3d4”. */
       text = g_strdup_printf (_("Play %s."), (const char *) step->try->answers->pdata[0]);
     }
-  add_feedback (self, text);
-  back_to_system_language (self);
+  _lalao_lesson_view_add_feedback (self, text);
+  _lalao_lesson_view_back_to_system_language (self);
 }
 
 void
@@ -425,12 +411,49 @@ on_lesson_activated (GtkListBox *list, GtkListBoxRow *row, LalaoLessonView *self
   lalao_lesson_view_start_lesson (self, (guint) gtk_list_box_row_get_index (row));
 }
 
+static void
+on_reset_response (AdwMessageDialog *dialog, const char *response, LalaoLessonView *self)
+{
+  if (g_strcmp0 (response, "reset") != 0 || self->course == NULL)
+    return;
+  lalao_progress_reset (lalao_progress_get_default (), self->course->engine->id, NULL);
+  render_course (self);
+}
+
+/* Forgetting a course's progress asks first: it cannot be undone. */
+static void
+lesson_view_on_reset_clicked (LalaoLessonView *self)
+{
+  GtkWidget *dialog;
+
+  if (self->course == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   /* Translators: the heading of a dialog. */
+                                   _("Reset Your Progress?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  /* Translators: %s is a game, “Songo”. */
+                                  _("The lessons done and the stars earned in the %s course will be forgotten. "
+                                    "This cannot be undone."),
+                                  self->course->engine->name);
+  gtk_widget_set_name (dialog, "reset-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    /* Translators: a button that forgets the course's progress. */
+                                    "reset", _("_Reset"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The course page: each lesson a row, ticked when done. */
 static void
 render_course (LalaoLessonView *self)
 {
   GtkWidget *child;
   guint n_done = 0;
+  int all_earned = 0, all_most = 0;
   g_autofree char *title = NULL;
   g_autofree char *progress = NULL;
 
@@ -446,14 +469,25 @@ render_course (LalaoLessonView *self)
     }
   gtk_label_set_text (GTK_LABEL (self->course_problem), self->progress_problem != NULL ? self->progress_problem : "");
   gtk_widget_set_visible (self->course_problem, self->progress_problem != NULL);
-  in_lesson_language (self);
+  _lalao_lesson_view_in_lesson_language (self);
   for (guint i = 0; i < self->course->lessons->len; i++)
     {
       LalaoLesson *lesson = self->course->lessons->pdata[i];
       GtkWidget *row = adw_action_row_new ();
       gboolean done = lesson_done (self, i);
       g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", lesson->steps->len), lesson->steps->len);
+      int earned, most;
 
+      lalao_progress_count_lesson (lalao_progress_get_default (), self->course->engine->id, lesson, &earned, &most);
+      all_earned += earned;
+      all_most += most;
+      if (most > 0)
+        {
+          /* Translators: a lesson's subtitle: its steps, then the stars earned of the most it offers. */
+          char *with_stars = g_strdup_printf (_("%s, %d of %d stars"), steps, earned, most);
+          g_free (steps);
+          steps = with_stars;
+        }
       n_done += done;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lalao_lesson_text (lesson->title));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -474,7 +508,16 @@ render_course (LalaoLessonView *self)
   title = g_strdup_printf (_("Learn %s"), self->course->engine->name);
   /* Translators: under a course's heading: lessons done, then lessons in all. */
   progress = g_strdup_printf (_("%u of %u lessons done."), n_done, self->course->lessons->len);
-  back_to_system_language (self);
+  if (all_most > 0)
+    {
+      /* Translators: after “3 of 14 lessons done.”: the stars of the whole course. */
+      char *with_stars = g_strdup_printf (_("%s Stars: %d of %d."), progress, all_earned, all_most);
+      g_free (progress);
+      progress = with_stars;
+    }
+  /* Translators: a button on a course's page. */
+  gtk_button_set_label (GTK_BUTTON (self->reset_button), _("_Reset Progress…"));
+  _lalao_lesson_view_back_to_system_language (self);
   gtk_label_set_text (GTK_LABEL (self->course_title), title);
   gtk_label_set_text (GTK_LABEL (self->course_progress), progress);
 }
@@ -493,7 +536,7 @@ lalao_lesson_view_open_course (LalaoLessonView *self, const char *game_id)
         g_warning ("the %s course does not load: %s", game_id, error->message);
       return FALSE;
     }
-  stop_timer (self);
+  _lalao_lesson_view_stop_timer (self);
   g_clear_pointer (&self->course, lalao_course_free);
   self->course = course;
   self->lesson = self->step = 0;
@@ -581,6 +624,7 @@ lalao_lesson_view_get_text (LalaoLessonView *self, const char *which)
                      : g_str_equal (which, "goal") ? self->goal_label
                      : g_str_equal (which, "title") ? self->title_label
                      : g_str_equal (which, "progress-problem") ? self->course_problem
+                     : g_str_equal (which, "progress") ? self->course_progress
                                                     : self->feedback_label;
   return gtk_label_get_text (GTK_LABEL (label));
 }
@@ -596,7 +640,7 @@ lalao_lesson_view_dispose (GObject *object)
 {
   LalaoLessonView *self = LALAO_LESSON_VIEW (object);
 
-  stop_timer (self);
+  _lalao_lesson_view_stop_timer (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_LESSON_VIEW);
   g_clear_object (&self->game);
   g_clear_pointer (&self->progress_problem, g_free);
@@ -631,6 +675,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_progress);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_problem);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, lesson_list);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, reset_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, board);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, title_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, step_label);
@@ -645,6 +690,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, english_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, french_button);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_activated);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_reset_clicked);
   gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_refused);
   gtk_widget_class_bind_template_callback (widget_class, on_language_toggled);

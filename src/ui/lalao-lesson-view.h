@@ -36,7 +36,7 @@ LalaoBoardView *lalao_lesson_view_get_board (LalaoLessonView *self);
 LalaoGame *lalao_lesson_view_get_game (LalaoLessonView *self);
 guint lalao_lesson_view_get_lesson (LalaoLessonView *self);
 guint lalao_lesson_view_get_step (LalaoLessonView *self);
-/* "say", "goal", "feedback", "title" or "progress-problem" (on the
+/* "say", "goal", "feedback", "title", "progress" or "progress-problem" (on the
  * course page): that label's text. */
 const char *lalao_lesson_view_get_text (LalaoLessonView *self, const char *which);
 gboolean lalao_lesson_view_get_solved (LalaoLessonView *self);

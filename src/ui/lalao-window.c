@@ -17,6 +17,7 @@
 #include "lalao-lesson-view.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-preferences-window.h"
+#include "lalao-progress.h"
 #include "lalao-window-private.h"
 
 
@@ -140,10 +141,22 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
       gtk_widget_set_tooltip_text (learn, _("The lessons of this game are not written yet."));
     }
 
+  /* How far the learner has come in the course: filled in whenever the
+   * start page is shown. */
+  GtkWidget *progress = gtk_label_new (NULL);
+  gtk_widget_set_name (progress, "course-progress");
+  gtk_widget_add_css_class (progress, "caption");
+  gtk_widget_add_css_class (progress, "accent");
+  gtk_label_set_wrap (GTK_LABEL (progress), TRUE);
+  gtk_label_set_justify (GTK_LABEL (progress), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (progress, FALSE);
+  g_object_set_data (G_OBJECT (box), "course-progress", progress);
+
   gtk_box_append (GTK_BOX (box), preview);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), region);
   gtk_box_append (GTK_BOX (box), summary);
+  gtk_box_append (GTK_BOX (box), progress);
   gtk_box_append (GTK_BOX (buttons), play);
   gtk_box_append (GTK_BOX (buttons), learn);
   gtk_box_append (GTK_BOX (box), buttons);
@@ -161,6 +174,22 @@ _lalao_window_update_agreement (LalaoWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", playing && !counts);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", counts);
+}
+
+/* Each card says how far its course has come, once something is done. */
+static void
+show_course_progress (LalaoWindow *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->game_cards)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GtkWidget *label = g_object_get_data (G_OBJECT (card), "course-progress");
+      g_autoptr (LalaoCourse) course = lalao_course_load (gtk_widget_get_name (card), NULL);
+      g_autofree char *text = course != NULL ? lalao_progress_describe (lalao_progress_get_default (), course) : NULL;
+      gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+      gtk_widget_set_visible (label, text != NULL);
+    }
 }
 
 static void
@@ -182,6 +211,7 @@ on_page_changed (LalaoWindow *self)
       /* Back on the start page, the game left unfinished is offered. */
       lalao_window_autosave (self);
       _lalao_window_show_resume (self);
+      show_course_progress (self);
     }
 }
 

@@ -1,0 +1,82 @@
+/* lalao-lesson-view-private.h — what the lesson view's files share.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lalao-exercise.h"
+#include "lalao-game.h"
+#include "lalao-lesson-view.h"
+
+G_BEGIN_DECLS
+
+/* The pause between the moves of a demonstration, before a missed move
+ * is taken back, and before the opponent answers in an exercise. */
+#define DEMO_PAUSE_MS 900
+#define MISS_PAUSE_MS 1500
+#define REPLY_PAUSE_MS 600
+
+struct _LalaoLessonView {
+  GtkWidget parent_instance;
+
+  GtkWidget *stack;
+  /* The course page. */
+  GtkWidget *course_title;
+  GtkWidget *course_progress;
+  GtkWidget *course_problem;
+  GtkWidget *lesson_list;
+  GtkWidget *reset_button;
+  /* The step page. */
+  GtkWidget *board;
+  GtkWidget *title_label;
+  GtkWidget *step_label;
+  GtkWidget *say_label;
+  GtkWidget *goal_label;
+  GtkWidget *feedback_label;
+  GtkWidget *hint_button;
+  GtkWidget *end_turn_button;
+  GtkWidget *again_button;
+  GtkWidget *back_button;
+  GtkWidget *next_button;
+  GtkWidget *english_button;
+  GtkWidget *french_button;
+
+  char *progress_problem; /* why the progress was lost or not saved, once said */
+  LalaoCourse *course;
+  guint lesson, step;
+  LalaoGame *game;
+  guint demo_played;     /* moves of the demonstration played so far */
+  guint timer;           /* the demonstration's next move, or a missed move's reset */
+  int hint_level;        /* 0, 1: where to look, 2: the move */
+  gboolean solved;
+  char *language;        /* "en", "fr" or NULL: the system's */
+  GString *feedback;     /* the explanation built move by move, in English msgids */
+  /* A goal-judged exercise under way (lalao-lesson-view-exercise.c). */
+  LalaoExerciseRun run;
+  int hints_used;        /* hint steps asked for in this attempt */
+  int stars;             /* earned by the last solved attempt, 0 before */
+};
+
+LalaoLessonStep *_lalao_lesson_view_current_step (LalaoLessonView *self);
+void _lalao_lesson_view_stop_timer (LalaoLessonView *self);
+/* Adds text, already in the lesson's language, to the feedback. */
+void _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text);
+/* The lesson's texts are made between these two. */
+void _lalao_lesson_view_in_lesson_language (LalaoLessonView *self);
+void _lalao_lesson_view_back_to_system_language (LalaoLessonView *self);
+void _lalao_lesson_view_render_texts (LalaoLessonView *self);
+/* The step's position, marks and arrows, afresh. */
+void _lalao_lesson_view_set_up_board (LalaoLessonView *self);
+void _lalao_lesson_view_clear_arrows (LalaoLessonView *self);
+/* A missed move stays a moment, then the step's position comes back. */
+void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
+
+/* lalao-lesson-view-exercise.c: a try judged by its goal. */
+void _lalao_lesson_view_exercise_start (LalaoLessonView *self);
+void _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text);
+void _lalao_lesson_view_exercise_hint (LalaoLessonView *self);
+/* The key of the current step in the progress file: "capture.2". */
+char *_lalao_lesson_view_step_id (LalaoLessonView *self);
+
+G_END_DECLS
