@@ -107,6 +107,8 @@ test_french (void)
               LalaoLessonStep *step = lesson->steps->pdata[s];
               if (step->say != NULL)
                 g_ptr_array_add (texts, step->say);
+              for (guint c = 0; step->quiz != NULL && c < step->quiz->choices->len; c++)
+                g_ptr_array_add (texts, ((LalaoLessonChoice *) step->quiz->choices->pdata[c])->text);
               if (step->try != NULL)
                 {
                   g_ptr_array_add (texts, step->try->goal);

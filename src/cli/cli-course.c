@@ -32,6 +32,9 @@ count_course (const LalaoCourse *course, CourseCounts *c)
         {
           LalaoLessonStep *step = lesson->steps->pdata[s];
           c->steps++;
+          /* A quiz asks the learner to act too: it counts as an exercise. */
+          c->quizzes += step->quiz != NULL;
+          c->exercises += step->quiz != NULL;
           if (step->try == NULL)
             continue;
           c->exercises++;

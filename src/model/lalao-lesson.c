@@ -38,6 +38,22 @@ try_free (LalaoLessonTry *try)
 }
 
 static void
+choice_free (LalaoLessonChoice *choice)
+{
+  g_free (choice->text);
+  g_free (choice);
+}
+
+static void
+quiz_free (LalaoLessonQuiz *quiz)
+{
+  if (quiz == NULL)
+    return;
+  g_ptr_array_unref (quiz->choices);
+  g_free (quiz);
+}
+
+static void
 step_free (LalaoLessonStep *step)
 {
   g_free (step->fen);
@@ -46,6 +62,7 @@ step_free (LalaoLessonStep *step)
   g_array_unref (step->arrows);
   g_ptr_array_unref (step->demo);
   try_free (step->try);
+  quiz_free (step->quiz);
   g_strfreev (step->teaches);
   g_free (step);
 }
@@ -356,6 +373,80 @@ open_try (Reader *r, GMarkupParseContext *context, const char *element, const ch
   return TRUE;
 }
 
+static gboolean
+open_quiz (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+           const char **values, GError **error)
+{
+  const char *repetitions = NULL;
+
+  if (!g_markup_collect_attributes (element, names, values, error,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "repetitions", &repetitions,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  quiz_free (r->step->quiz);
+  r->step->quiz = g_new0 (LalaoLessonQuiz, 1);
+  r->step->quiz->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) choice_free);
+  return read_count (context, "repetitions", repetitions, 1, &r->step->quiz->repetitions, error);
+}
+
+static gboolean
+open_choice (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
+             const char **values, GError **error)
+{
+  const char *result = NULL, *rule = NULL;
+  LalaoLessonChoice *choice;
+  int i;
+
+  if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "result", &result,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rule", &rule,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  choice = g_new0 (LalaoLessonChoice, 1);
+  g_ptr_array_add (r->step->quiz->choices, choice);
+  for (i = LALAO_ONGOING; i <= LALAO_DRAW && !g_str_equal (lalao_result_id ((LalaoResult) i), result); i++)
+    ;
+  if (i > LALAO_DRAW)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "“%s” is not a result", result);
+  choice->status.result = (LalaoResult) i;
+  choice->status.rule = rule != NULL ? lalao_rule_from_id (rule) : LALAO_RULE_NONE;
+  if ((choice->status.rule == LALAO_RULE_NONE) != (choice->status.result == LALAO_ONGOING))
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a finished game's choice names a known rule, and only it");
+  r->text_target = &choice->text;
+  return TRUE;
+}
+
+/* Exactly one choice is the engine's own reading of the position. */
+static gboolean
+check_quiz (Reader *r, GMarkupParseContext *context, LalaoLessonStep *step, GError **error)
+{
+  const LalaoEngine *e = r->course->engine;
+  LalaoLessonQuiz *quiz = step->quiz;
+  LalaoPosition pos;
+  LalaoError err;
+  LalaoStatus status;
+  guint matches = 0;
+
+  e->from_fen (&pos, step->fen, step->options, &err);
+  status = e->status (&pos, quiz->repetitions);
+  for (guint i = 0; i < quiz->choices->len; i++)
+    {
+      LalaoLessonChoice *choice = quiz->choices->pdata[i];
+      if (choice->text == NULL)
+        return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a choice needs a text");
+      if (choice->status.result == status.result
+          && (status.result == LALAO_ONGOING || choice->status.rule == status.rule))
+        {
+          matches++;
+          quiz->answer = i;
+        }
+    }
+  if (quiz->choices->len < 2 || matches != 1)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context,
+                 "a quiz needs two choices or more, one of them the engine's answer (%s, %s)",
+                 lalao_result_id (status.result), lalao_rule_id (status.rule));
+  return TRUE;
+}
+
 /* The elements that hold a text: where the text goes. */
 static gboolean
 open_text (Reader *r, GMarkupParseContext *context, const char *element, const char **names,
@@ -392,6 +483,8 @@ static const struct {
   { "praise", "try", open_text },
   { "miss", "try", open_text },
   { "hint", "try", open_text },
+  { "quiz", "step", open_quiz },
+  { "choice", "quiz", open_choice },
 };
 
 static void
@@ -484,11 +577,13 @@ end_element (GMarkupParseContext *context, const char *element, gpointer data, G
     }
   else if (g_str_equal (element, "step"))
     {
-      if (r->step->say == NULL && r->step->try == NULL)
-        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a step says something or asks for a move");
+      if (r->step->say == NULL && r->step->try == NULL && r->step->quiz == NULL)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a step says something, asks for a move or asks a question");
       else if (r->step->try != NULL && r->step->try->goal == NULL)
         fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "an exercise needs a <goal>");
-      else
+      else if (r->step->try != NULL && r->step->quiz != NULL)
+        fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a step asks for a move or asks a question, not both");
+      else if (r->step->quiz == NULL || check_quiz (r, context, r->step, error))
         check_moves (r, context, r->step, error);
       r->step = NULL;
     }

@@ -46,6 +46,21 @@ typedef struct {
   char *hint;          /* the first hint: where to look */
 } LalaoLessonTry;
 
+/* One answer of a quiz, and the end it claims. */
+typedef struct {
+  char *text;          /* "White has won: the black hova is blocked." */
+  LalaoStatus status;  /* result and rule; the rule is NONE for "the game goes on" */
+} LalaoLessonChoice;
+
+/* "Is this game over? Who has won, and by which rule?" on the step's
+ * position: the reader checks that exactly one choice is what the engine
+ * says of it. */
+typedef struct {
+  GPtrArray *choices;  /* LalaoLessonChoice * */
+  int repetitions;     /* how many times the position has occurred, for the repetition rule */
+  guint answer;        /* the index of the engine's answer */
+} LalaoLessonQuiz;
+
 typedef struct {
   char *fen;
   LalaoOptions options;
@@ -54,6 +69,7 @@ typedef struct {
   GArray *arrows;      /* LalaoLessonArrow */
   GPtrArray *demo;     /* char *: moves the engine plays and explains, in order */
   LalaoLessonTry *try; /* NULL for a step that only shows and tells */
+  LalaoLessonQuiz *quiz; /* NULL for a step that asks no question */
   GStrv teaches;       /* the rule ids of data/lessons/rules.txt it teaches */
 } LalaoLessonStep;
 

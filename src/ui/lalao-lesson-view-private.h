@@ -33,6 +33,7 @@ struct _LalaoLessonView {
   GtkWidget *step_label;
   GtkWidget *say_label;
   GtkWidget *goal_label;
+  GtkWidget *choices_box;
   GtkWidget *feedback_label;
   GtkWidget *hint_button;
   GtkWidget *end_turn_button;
@@ -76,6 +77,12 @@ void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_start (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text);
 void _lalao_lesson_view_exercise_hint (LalaoLessonView *self);
+/* lalao-lesson-view-quiz.c: "Is this game over? Who has won, and by
+ * which rule?" */
+void _lalao_lesson_view_quiz_start (LalaoLessonView *self);
+/* The question, in the current language. */
+const char *_lalao_lesson_view_quiz_question (void);
+
 /* The key of the current step in the progress file: "capture.2". */
 char *_lalao_lesson_view_step_id (LalaoLessonView *self);
 

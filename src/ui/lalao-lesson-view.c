@@ -154,6 +154,7 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), step->try != NULL);
   if (step->try != NULL && step->try->exercise != NULL)
     _lalao_lesson_view_exercise_start (self);
+  _lalao_lesson_view_quiz_start (self);
 }
 
 char *
@@ -172,7 +173,7 @@ show_step (LalaoLessonView *self)
   self->hint_level = 0;
   self->hints_used = 0;
   self->stars = 0;
-  self->solved = step->try == NULL && step->demo->len == 0;
+  self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_set_up_board (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
@@ -201,8 +202,10 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_label_set_text (GTK_LABEL (self->step_label), counter);
   gtk_label_set_text (GTK_LABEL (self->say_label), lalao_lesson_text (step->say));
   gtk_widget_set_visible (self->say_label, step->say != NULL);
-  gtk_label_set_text (GTK_LABEL (self->goal_label), step->try != NULL ? lalao_lesson_text (step->try->goal) : "");
-  gtk_widget_set_visible (self->goal_label, step->try != NULL && !self->solved);
+  gtk_label_set_text (GTK_LABEL (self->goal_label), step->try != NULL    ? lalao_lesson_text (step->try->goal)
+                                                   : step->quiz != NULL ? _lalao_lesson_view_quiz_question ()
+                                                                        : "");
+  gtk_widget_set_visible (self->goal_label, (step->try != NULL || step->quiz != NULL) && !self->solved);
   gtk_button_set_label (GTK_BUTTON (self->hint_button), _("_Hint"));
   gtk_button_set_label (GTK_BUTTON (self->end_turn_button), _("_End Turn"));
   gtk_button_set_label (GTK_BUTTON (self->again_button), _("Play _Again"));
@@ -216,7 +219,7 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
   gtk_widget_set_visible (self->again_button, step->demo->len > 0 && self->solved);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
-  gtk_widget_set_sensitive (self->next_button, self->solved || step->try == NULL);
+  gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
   gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
   /* Someone listening hears the step as the board's description. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -681,6 +684,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, step_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, say_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, end_turn_button);
