@@ -18,36 +18,39 @@ from pathlib import Path
 #         white, black, goal text, praise)]
 DRILLS = {
     "surakarta": [
-        ("drill-two-captures", "Practice: Two Captures", "surakarta.capture", "capture 2", "lose 1", 2, 6, 11, 3, 4,
+        ("drill-two-captures", "Practice: Two Captures", "surakarta.capture", "capture 2", "lose 1", 2, 9, 11, 3, 4,
          "Capture two black pieces in two moves, and lose none of yours.",
          "Two captures, and nothing lost."),
-        ("drill-loops", "Practice: Round Two Loops", "surakarta.capture", "loop 2", "-", 1, 4, 12, 3, 4,
+        ("drill-loops", "Practice: Round Two Loops", "surakarta.capture", "loop 2", "-", 1, 8, 12, 3, 4,
          "Capture a black piece on a journey round at least two loops.",
          "Two loops on one journey: the circuits reach far."),
-        ("drill-safe", "Practice: Capture Safely", "surakarta.strategy", "capture 1", "capturable", 1, 4, 13, 3, 4,
+        ("drill-safe", "Practice: Capture Safely", "surakarta.strategy", "capture 1", "capturable", 1, 6, 13, 3, 4,
          "Capture a black piece, and leave Black nothing to take back.",
          "A safe capture: Black cannot strike back."),
-        ("drill-defend", "Practice: Out of Danger", "surakarta.strategy", "survive 2", "lose 1", 2, 5, 14, 4, 4,
+        ("drill-defend", "Practice: Out of Danger", "surakarta.strategy", "survive 2", "lose 1", 2, 7, 14, 4, 4,
          "Black threatens to capture. Lose none of your pieces in the next two moves.",
          "Every piece is safe."),
-        ("drill-both", "Practice: Both Pieces", "surakarta.win", "capture-all", "-", 2, 5, 15, 2, 2,
+        ("drill-both", "Practice: Both Pieces", "surakarta.win", "capture-all", "-", 2, 7, 15, 2, 2,
          "Capture both black pieces within two moves.",
          "The board is clear: White wins."),
-        ("drill-clear", "Practice: Clear the Board", "surakarta.clear-path", "capture-all", "-", 3, 6, 16, 2, 3,
+        ("drill-clear", "Practice: Clear the Board", "surakarta.clear-path", "capture-all", "-", 3, 8, 16, 2, 3,
          "Capture every black piece within three moves.",
          "The board is clear: White wins."),
+        ("practice", "Practice Against the Computer", "surakarta.win", "capture-all", "-", "p8", 8, 54, 4, 4,
+         "Capture every black piece within eight moves, against the computer.",
+         "The board is clear: you beat the computer."),
     ],
     "samantsy": [
-        ("drill-material", "Practice: Winning Material", "samantsy.capture", "capture 2", "lose 1", 2, 6, 21, 3, 3,
+        ("drill-material", "Practice: Winning Material", "samantsy.capture", "capture 2", "lose 1", 2, 8, 21, 3, 3,
          "Capture two black pieces in two moves, and lose none of yours.",
          "Two captures, and nothing lost."),
-        ("drill-safe", "Practice: Capture Safely", "samantsy.capture", "capture 1", "capturable", 1, 4, 22, 3, 3,
+        ("drill-safe", "Practice: Capture Safely", "samantsy.capture", "capture 1", "capturable", 1, 6, 22, 3, 3,
          "Capture a black piece, and leave Black nothing to take back.",
          "A safe capture: Black cannot strike back."),
-        ("drill-win", "Practice: Win the Game", "samantsy.blocking", "win", "-", 1, 5, 23, 3, 1,
+        ("drill-win", "Practice: Win the Game", "samantsy.blocking", "win", "-", 1, 7, 23, 3, 1,
          "Win the game with one move.",
          "White wins."),
-        ("drill-promote", "Practice: Crown a Zaza", "samantsy.promotion", "promote", "lose 1", 2, 4, 24, 3, 3,
+        ("drill-promote", "Practice: Crown a Zaza", "samantsy.promotion", "promote", "lose 1", 2, 6, 24, 3, 3,
          "Make a zaza reach the last rank within two moves, and lose none of your pieces.",
          "The zaza reaches the last rank and becomes an anakova."),
         ("drill-defend", "Practice: Out of Danger", "samantsy.capture", "survive 2", "lose 1", 2, 5, 25, 3, 4,
@@ -56,32 +59,38 @@ DRILLS = {
         ("drill-three-captures", "Practice: Three Captures", "samantsy.capture", "capture 3", "-", 3, 6, 26, 3, 4,
          "Capture three black pieces in three moves.",
          "Three captures in three moves."),
+        ("practice", "Practice Against the Computer", "samantsy.blocking", "win", "-", "p10", 8, 51, 3, 2,
+         "Win this position within ten moves, against the computer.",
+         "You beat the computer."),
     ],
     "songo": [
-        ("drill-harvest", "Practice: Harvest", "songo.capture", "harvest 4", "-", 1, 10, 31, 0, 0,
+        ("drill-harvest", "Practice: Harvest", "songo.capture", "harvest 4", "-", 1, 14, 31, 0, 0,
          "Harvest at least four seeds with one move.",
          "A good harvest."),
-        ("drill-big-harvest", "Practice: A Big Harvest", "songo.harvest-stop", "harvest 8", "-", 1, 8, 32, 0, 0,
+        ("drill-big-harvest", "Practice: A Big Harvest", "songo.harvest-stop", "harvest 8", "-", 1, 12, 32, 0, 0,
          "Harvest at least eight seeds with one move.",
          "A big harvest."),
-        ("drill-two-moves", "Practice: Seeds in Two Moves", "songo.capture", "capture 8", "lose 1", 2, 10, 33, 0, 0,
+        ("drill-two-moves", "Practice: Seeds in Two Moves", "songo.capture", "capture 8", "lose 1", 2, 14, 33, 0, 0,
          "Capture at least eight seeds in two moves, and let North capture none.",
          "Eight seeds or more, and North took none."),
-        ("drill-defend", "Practice: Keep Your Seeds", "songo.simple-threat", "survive 2", "lose 1", 2, 10, 34, 0, 0,
+        ("drill-defend", "Practice: Keep Your Seeds", "songo.simple-threat", "survive 2", "lose 1", 2, 14, 34, 0, 0,
          "North threatens a harvest. Let North capture nothing in the next two moves.",
          "North captured nothing."),
-        ("drill-three-moves", "Practice: Three Moves", "songo.capture", "capture 10", "-", 3, 10, 35, 0, 0,
+        ("drill-three-moves", "Practice: Three Moves", "songo.capture", "capture 10", "-", 3, 14, 35, 0, 0,
          "Capture at least ten seeds in three moves.",
          "Ten seeds or more in three moves."),
+        ("practice", "Practice Against the Computer", "songo.capture", "capture 12", "-", "p5", 8, 52, 0, 0,
+         "Capture at least twelve seeds in five moves, against the computer.",
+         "Twelve seeds or more: you beat the computer."),
     ],
     "fanorona": [
-        ("drill-chain", "Practice: Chains", "fanorona.chain", "chain 2", "-", 1, 6, 41, 4, 5,
+        ("drill-chain", "Practice: Chains", "fanorona.chain", "chain 2", "-", 1, 8, 41, 4, 5,
          "Capture twice or more in one turn.",
          "A chain: the same stone captured again."),
         ("drill-long-chain", "Practice: Long Chains", "fanorona.chain-rules", "chain 3", "-", 1, 4, 42, 4, 7,
          "Capture three times or more in one turn.",
          "A long chain."),
-        ("drill-two-turns", "Practice: Two Turns", "fanorona.approach", "capture 4", "lose 1", 2, 8, 43, 4, 6,
+        ("drill-two-turns", "Practice: Two Turns", "fanorona.approach", "capture 4", "lose 1", 2, 10, 43, 4, 6,
          "Capture at least four black stones in two turns, and lose none of yours.",
          "Four stones or more, and none lost."),
         ("drill-clear", "Practice: Clear the Board", "fanorona.win", "capture-all", "-", 3, 6, 44, 3, 4,
@@ -90,6 +99,9 @@ DRILLS = {
         ("drill-defend", "Practice: Out of Danger", "fanorona.withdrawal", "survive 2", "lose 1", 2, 6, 45, 4, 5,
          "Black threatens to capture. Lose none of your stones in the next two turns.",
          "Every stone is safe."),
+        ("practice", "Practice Against the Computer", "fanorona.win", "capture-all", "-", "p8", 8, 53, 4, 5,
+         "Capture every black stone within eight turns, against the computer.",
+         "The board is clear: you beat the computer."),
     ],
 }
 
@@ -109,18 +121,22 @@ def lessons(builddir, game):
         found = subprocess.run([str(Path(builddir) / "tools" / "make-exercises"), game, goal, failure, str(par),
                                 str(count), str(seed), str(white), str(black)],
                                capture_output=True, text=True)
-        steps = re.findall(r'<step fen="([^"]+)"> <!-- (.*?)\| (.*?) -->', found.stdout)
+        steps = re.findall(r'<step fen="([^"]+)"> <!-- (.*?) \| (.*?) -->', found.stdout)
         if len(steps) < count:
             sys.exit(f"{game} {lesson_id}: {len(steps)} positions of {count}")
         out.append(f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n')
         for i, (fen, solution, _) in enumerate(steps):
             attributes = f'success="{goal}"' + (f' failure="{failure}"' if failure != "-" else "")
-            attributes += f' par="{par}"'
+            if str(par).startswith("p"):
+                # A practice position: played out against the computer.
+                attributes += f' practice="yes" par="{par[1:]}" limit="{par[1:]}"'
+            else:
+                attributes += f' par="{par}"'
             out.append(f'    <step fen="{fen}" teaches="{teaches}">\n')
             # Scaffolding that fades: the first position shows where to look.
-            if i == 0:
+            if i == 0 and not str(par).startswith("p"):
                 out.append(f'      <mark at="{first_point(solution)}"/>\n')
-            out.append(f"      <!-- a solution: {solution.strip()} -->\n")
+            out.append(f"      <!-- {'a solution: ' if not str(par).startswith('p') else ''}{solution.strip()} -->\n")
             out.append(f"      <try {attributes}>\n        <goal>{text}</goal>\n"
                        f"        <praise>{praise}</praise>\n      </try>\n    </step>\n")
         out.append("  </lesson>\n")

@@ -126,7 +126,9 @@ main (int argc, char **argv)
       fprintf (stderr, "make-exercises: a goal or failure does not read\n");
       return 2;
     }
-  ex.par = ex.limit = atoi (argv[4]);
+  /* "p10": a practice position with a limit of ten moves. */
+  ex.practice = argv[4][0] == 'p';
+  ex.par = ex.limit = atoi (argv[4] + (ex.practice ? 1 : 0));
   ex.reply_depth = 2;
   count = atoi (argv[5]);
   rng = g_ascii_strtoull (argv[6], NULL, 10);
@@ -141,7 +143,7 @@ main (int argc, char **argv)
       LalaoPosition pos;
       LalaoError err;
       LalaoExerciseRun run;
-      LalaoMove line[16], moves[LALAO_MAX_MOVES];
+      LalaoMove line[100], moves[LALAO_MAX_MOVES];
       int n_line, n_moves, failing = -1;
 
       random_fen (argv[1], white, black, &rng, fen);
@@ -149,6 +151,17 @@ main (int argc, char **argv)
           || e->status (&pos, 1).result != LALAO_ONGOING || (n_moves = e->legal_moves (&pos, moves)) < 3)
         continue;
       lalao_exercise_run_start (&run, &ex, e, &pos);
+      if (ex.practice)
+        {
+          /* The engine wins it, in four moves or more, and three are not enough. */
+          LalaoExerciseRun played = run;
+          if (lalao_exercise_play_out (&played, search, 6, 300000, line, &n_line) != LALAO_EXERCISE_SOLVED
+              || n_line < 4 || lalao_exercise_solve (&run, search, 3, 100000, line, &n_line))
+            continue;
+          printf ("<step fen=\"%s\"> <!-- won by the engine in %d moves | practice -->\n", fen->str, played.moves);
+          found++;
+          continue;
+        }
       if ((ex.par > 1 && lalao_exercise_solve (&run, search, ex.par - 1, 200000, line, &n_line))
           || !lalao_exercise_solve (&run, search, ex.par, 400000, line, &n_line))
         continue;

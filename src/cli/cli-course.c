@@ -15,6 +15,9 @@
 
 /* Positions the solver may visit for one exercise before it gives up. */
 #define SOLVE_BUDGET 3000000
+/* The engine's strength as the learner of a practice position. */
+#define PRACTICE_DEPTH 6
+#define PRACTICE_NODES 300000
 
 typedef struct {
   guint steps, exercises, multi_move, practice, quizzes, stages;
@@ -37,6 +40,11 @@ count_course (const LalaoCourse *course, CourseCounts *c)
           c->exercises += step->quiz != NULL;
           if (step->try == NULL)
             continue;
+          if (step->try->exercise != NULL && step->try->exercise->practice)
+            {
+              c->practice++;
+              continue;
+            }
           c->exercises++;
           if (step->try->exercise != NULL && step->try->exercise->par >= 2)
             c->multi_move++;
@@ -119,7 +127,15 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
       LalaoMove line[100];
       int n_line = 0;
       lalao_exercise_run_start (&run, ex, e, &start);
-      ok = lalao_exercise_solve (&run, search, ex->par, SOLVE_BUDGET, line, &n_line);
+      if (ex->practice)
+        {
+          /* A practice position: the engine plays it out as the learner. */
+          LalaoExerciseRun played = run;
+          ok = lalao_exercise_play_out (&played, search, PRACTICE_DEPTH, PRACTICE_NODES, line, &n_line)
+               == LALAO_EXERCISE_SOLVED;
+        }
+      else
+        ok = lalao_exercise_solve (&run, search, ex->par, SOLVE_BUDGET, line, &n_line);
       if (ok)
         {
           g_autofree char *text = lalao_exercise_line_text (&run, search, line, n_line);
@@ -129,7 +145,7 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
     }
   if (verbose || !ok)
     printf ("%s %s %u: %s; solution %s; a wrong move %s\n", ok ? "ok" : "FAILED", lesson->id, index + 1,
-            ex == NULL ? "answers" : ex->par >= 2 ? "multi-move exercise" : "exercise",
+            ex == NULL ? "answers" : ex->practice ? "practice" : ex->par >= 2 ? "multi-move exercise" : "exercise",
             line_text->len > 0 ? line_text->str : "none within par", *wrong != '\0' ? wrong : "none");
   return ok;
 }

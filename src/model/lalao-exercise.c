@@ -449,3 +449,31 @@ lalao_exercise_line_text (const LalaoExerciseRun *start, LalaoSearch *search, co
     }
   return g_string_free (text, FALSE);
 }
+
+LalaoExerciseState
+lalao_exercise_play_out (LalaoExerciseRun *run, LalaoSearch *search, int depth, guint64 nodes, LalaoMove *line,
+                         int *n_line)
+{
+  LalaoSearchLimits limits = { 0 };
+  LalaoSearchInfo info;
+  LalaoMove reply;
+
+  limits.depth = depth;
+  limits.nodes = nodes;
+  if (n_line != NULL)
+    *n_line = 0;
+  while (run->state == LALAO_EXERCISE_GOING_ON)
+    {
+      lalao_search_clear (search);
+      lalao_search_run (search, &run->position, &limits, NULL, NULL, &info);
+      if (!info.has_move)
+        break;
+      if (line != NULL)
+        line[(*n_line)++] = info.best;
+      if (lalao_exercise_run_learner (run, info.best) != LALAO_EXERCISE_GOING_ON
+          || !lalao_exercise_run_choose_reply (run, search, &reply))
+        break;
+      lalao_exercise_run_opponent (run, reply);
+    }
+  return run->state;
+}

@@ -58,6 +58,7 @@ typedef struct {
   int limit;              /* the learner's moves before the attempt fails */
   int reply_depth;        /* the engine's plies of thought when the script is over */
   GStrv script;           /* the opponent's replies in order, as text; may be NULL */
+  gboolean practice;      /* a practice position: a longer game against the engine, no par to beat */
 } LalaoExercise;
 
 /* The point, square or pit called `name` ("c3", "S4"), or -1. */
@@ -120,6 +121,13 @@ int lalao_exercise_stars (const LalaoExercise *exercise, int moves, int hints);
  * shortest lines first and gives up after `budget` positions. */
 gboolean lalao_exercise_solve (const LalaoExerciseRun *run, LalaoSearch *search, int max_moves, guint64 budget,
                                LalaoMove *line, int *n_line);
+
+/* The engine as the learner in a practice position: the learner's moves
+ * come from a search of `depth` plies (at most `nodes` positions each),
+ * the replies from the run, until the attempt ends; its state. The moves
+ * played go to `line` (room for the exercise's limit) when not NULL. */
+LalaoExerciseState lalao_exercise_play_out (LalaoExerciseRun *run, LalaoSearch *search, int depth, guint64 nodes,
+                                            LalaoMove *line, int *n_line);
 
 /* A line from `run` as text, the replies in brackets: "a3xd5 (a6a5) d5xa5". */
 char *lalao_exercise_line_text (const LalaoExerciseRun *run, LalaoSearch *search, const LalaoMove *line, int n_line);

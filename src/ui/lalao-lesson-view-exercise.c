@@ -23,6 +23,8 @@
 /* Positions the hint's search may visit: enough for the course's
  * exercises, bounded so that a hint comes in a moment. */
 #define HINT_BUDGET 400000
+/* The engine's plies of thought for a hint in a practice position. */
+#define HINT_PRACTICE_DEPTH 6
 
 void
 _lalao_lesson_view_exercise_start (LalaoLessonView *self)
@@ -100,19 +102,71 @@ judge (LalaoLessonView *self, LalaoExerciseState state)
     fail (self);
 }
 
-static gboolean
-play_reply (gpointer data)
+/* A copy of the exercise and the attempt, for a thread: the course may
+ * go while it thinks. */
+typedef struct {
+  LalaoExercise exercise;
+  LalaoExerciseRun run;
+  int max_moves;
+  LalaoMove line[64];
+  int n_line;
+  gboolean found;
+} Job;
+
+static void
+job_free (gpointer data)
 {
-  LalaoLessonView *self = data;
+  Job *job = data;
+  g_strfreev (job->exercise.script);
+  g_free (job);
+}
+
+static GTask *
+job_new (LalaoLessonView *self, GAsyncReadyCallback done)
+{
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+  GTask *task = g_task_new (self, NULL, done, NULL);
+  Job *job = g_new0 (Job, 1);
+
+  job->exercise = *step->try->exercise;
+  job->exercise.script = g_strdupv (step->try->exercise->script);
+  job->run = self->run;
+  job->run.exercise = &job->exercise;
+  g_task_set_task_data (task, job, job_free);
+  return task;
+}
+
+/* Whether the attempt is still where it was when the job started. */
+static gboolean
+job_current (LalaoLessonView *self, Job *job)
+{
+  LalaoLessonStep *step;
+  return self->course != NULL && !self->solved && self->game != NULL
+         && (step = _lalao_lesson_view_current_step (self))->try != NULL && step->try->exercise != NULL
+         && self->run.state == LALAO_EXERCISE_GOING_ON && self->run.moves == job->run.moves
+         && self->run.replies == job->run.replies;
+}
+
+static void
+choose_reply (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  job->found = lalao_exercise_run_choose_reply (&job->run, NULL, &job->line[0]);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+play_reply (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoLessonView *self = LALAO_LESSON_VIEW (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
   g_autofree char *explained = NULL;
-  LalaoMove reply;
   LalaoExerciseState state;
 
-  self->timer = 0;
-  if (!lalao_exercise_run_choose_reply (&self->run, NULL, &reply))
-    return G_SOURCE_REMOVE;
-  lalao_game_play (self->game, reply);
-  state = lalao_exercise_run_opponent (&self->run, reply);
+  if (!job_current (self, job) || !job->found)
+    return;
+  lalao_game_play (self->game, job->line[0]);
+  state = lalao_exercise_run_opponent (&self->run, job->line[0]);
   _lalao_lesson_view_in_lesson_language (self);
   explained = lalao_game_explain_last_move (self->game);
   g_string_truncate (self->feedback, 0);
@@ -124,14 +178,25 @@ play_reply (gpointer data)
   _lalao_lesson_view_render_texts (self);
   if (self->solved)
     gtk_widget_grab_focus (self->next_button);
-  return G_SOURCE_REMOVE;
 }
 
+/* The opponent thinks in a thread, after a pause. */
 static gboolean
 reply_pause_over (gpointer data)
 {
   LalaoLessonView *self = data;
-  self->timer = g_timeout_add (REPLY_PAUSE_MS, play_reply, self);
+  g_autoptr (GTask) task = job_new (self, play_reply);
+
+  self->timer = 0;
+  g_task_run_in_thread (task, choose_reply);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+reply_after_pause (gpointer data)
+{
+  LalaoLessonView *self = data;
+  self->timer = g_timeout_add (REPLY_PAUSE_MS, reply_pause_over, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -159,7 +224,7 @@ _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
     {
       /* The opponent answers once the move has landed, after a pause. */
       lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
-      self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), reply_pause_over, self);
+      self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), reply_after_pause, self);
     }
   _lalao_lesson_view_back_to_system_language (self);
   _lalao_lesson_view_render_texts (self);
@@ -167,29 +232,25 @@ _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
     gtk_widget_grab_focus (self->next_button);
 }
 
-/* The hint's search, in a thread: its own copy of the exercise. */
-typedef struct {
-  LalaoExercise exercise;
-  LalaoExerciseRun run;
-  int max_moves;
-  LalaoMove line[64];
-  int n_line;
-  gboolean found;
-} HintJob;
-
-static void
-hint_job_free (gpointer data)
-{
-  HintJob *job = data;
-  g_strfreev (job->exercise.script);
-  g_free (job);
-}
-
+/* The hint: the engine's line to the goal, or in a practice position
+ * its best move. */
 static void
 search_hint (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  HintJob *job = data;
-  job->found = lalao_exercise_solve (&job->run, NULL, job->max_moves, HINT_BUDGET, job->line, &job->n_line);
+  Job *job = data;
+
+  if (job->exercise.practice)
+    {
+      LalaoSearch *search = lalao_search_new (job->run.engine, 1u << 20);
+      LalaoSearchLimits limits = { .depth = HINT_PRACTICE_DEPTH, .nodes = HINT_BUDGET };
+      LalaoSearchInfo info;
+      lalao_search_run (search, &job->run.position, &limits, NULL, NULL, &info);
+      lalao_search_free (search);
+      job->found = info.has_move;
+      job->line[0] = info.best;
+    }
+  else
+    job->found = lalao_exercise_solve (&job->run, NULL, job->max_moves, HINT_BUDGET, job->line, &job->n_line);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -197,16 +258,16 @@ static void
 show_hint (GObject *source, GAsyncResult *result, gpointer data)
 {
   LalaoLessonView *self = LALAO_LESSON_VIEW (source);
-  HintJob *job = g_task_get_task_data (G_TASK (result));
+  Job *job = g_task_get_task_data (G_TASK (result));
   LalaoLessonStep *step;
   LalaoMove move = job->line[0];
   char from[16], text[LALAO_MOVE_TEXT_MAX];
   g_autofree char *said = NULL;
 
   /* The learner may have moved on while the engine looked. */
-  if (self->course == NULL || self->solved || self->timer != 0 || (step = _lalao_lesson_view_current_step (self))->try == NULL
-      || step->try->exercise == NULL || self->run.moves != job->run.moves || self->run.replies != job->run.replies)
+  if (!job_current (self, job) || self->timer != 0)
     return;
+  step = _lalao_lesson_view_current_step (self);
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
   if (!job->found)
@@ -250,21 +311,16 @@ show_hint (GObject *source, GAsyncResult *result, gpointer data)
 void
 _lalao_lesson_view_exercise_hint (LalaoLessonView *self)
 {
-  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autoptr (GTask) task = NULL;
-  HintJob *job;
+  Job *job;
 
-  if (self->timer != 0 || self->run.state != LALAO_EXERCISE_GOING_ON)
+  if (self->timer != 0 || self->run.state != LALAO_EXERCISE_GOING_ON
+      || !lalao_board_view_get_interactive (LALAO_BOARD_VIEW (self->board)))
     return;
   self->hint_level = MIN (self->hint_level + 1, 3);
   self->hints_used = MIN (self->hints_used + 1, 3);
-  job = g_new0 (HintJob, 1);
-  job->exercise = *step->try->exercise;
-  job->exercise.script = g_strdupv (step->try->exercise->script);
-  job->run = self->run;
-  job->run.exercise = &job->exercise;
+  task = job_new (self, show_hint);
+  job = g_task_get_task_data (task);
   job->max_moves = job->exercise.limit - self->run.moves;
-  task = g_task_new (self, NULL, show_hint, NULL);
-  g_task_set_task_data (task, job, hint_job_free);
   g_task_run_in_thread (task, search_hint);
 }

@@ -208,7 +208,9 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_widget_set_visible (self->goal_label, (step->try != NULL || step->quiz != NULL) && !self->solved);
   gtk_button_set_label (GTK_BUTTON (self->hint_button), _("_Hint"));
   gtk_button_set_label (GTK_BUTTON (self->end_turn_button), _("_End Turn"));
-  gtk_button_set_label (GTK_BUTTON (self->again_button), _("Play _Again"));
+  gboolean judged = step->try != NULL && step->try->exercise != NULL;
+  /* Translators: a button: the exercise's position again, for another try. */
+  gtk_button_set_label (GTK_BUTTON (self->again_button), judged ? _("_Start Again") : _("Play _Again"));
   gtk_button_set_label (GTK_BUTTON (self->back_button), _("_Back"));
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         self->step + 1 < lesson->steps->len ? _("_Next")
@@ -217,7 +219,9 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   _lalao_lesson_view_back_to_system_language (self);
 
   gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
-  gtk_widget_set_visible (self->again_button, step->demo->len > 0 && self->solved);
+  /* One click starts a goal-judged exercise again (and a solved one, to
+   * try for more stars). */
+  gtk_widget_set_visible (self->again_button, (step->demo->len > 0 && self->solved) || judged);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
   gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
   gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
@@ -395,7 +399,20 @@ lalao_lesson_view_back (LalaoLessonView *self)
 static void
 on_again (LalaoLessonView *self)
 {
-  show_step (self);
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+
+  if (step->try == NULL || step->try->exercise == NULL)
+    {
+      show_step (self);
+      return;
+    }
+  /* The same exercise from its start; the hints seen still count. */
+  _lalao_lesson_view_stop_timer (self);
+  self->solved = FALSE;
+  g_string_truncate (self->feedback, 0);
+  _lalao_lesson_view_set_up_board (self);
+  _lalao_lesson_view_render_texts (self);
+  gtk_widget_grab_focus (self->board);
 }
 
 void
