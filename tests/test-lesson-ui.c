@@ -47,6 +47,12 @@ back_at_start (gpointer view)
 }
 
 static gboolean
+board_still (gpointer view)
+{
+  return !lalao_board_view_get_animating (lalao_lesson_view_get_board (view));
+}
+
+static gboolean
 demo_done (gpointer view)
 {
   return lalao_lesson_view_get_solved (view);
@@ -330,7 +336,8 @@ test_goal_exercise (void)
   g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"), "The piece on "));
   g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
                             "Two captures, and nothing lost. You earned 3 stars of 3."));
-  ui_wait (400);
+  ui_iterate_until (board_still, view, 10000);
+  ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-solved-en.png"));
 
   /* The next position: a first move that the reply punishes. */
@@ -508,6 +515,9 @@ test_practice (void)
   lalao_game_get_engine (game)->point_name (moves[0].from, pit);
   click (view, pit);
   wait_for_moves (view, 2);
+  ui_iterate_until (board_still, view, 10000);
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "practice-en.png"));
   g_signal_emit_by_name (view->again_button, "clicked");
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
   g_assert_true (lalao_board_view_get_interactive (lalao_lesson_view_get_board (view)));

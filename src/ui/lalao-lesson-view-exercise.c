@@ -213,7 +213,8 @@ _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
     return;
   self->hint_level = 0;
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
-  _lalao_lesson_view_clear_arrows (self);
+  /* The scaffolding (where to start) has done its work once a move is made. */
+  lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), NULL, 0, NULL, 0);
   state = lalao_exercise_run_learner (&self->run, move);
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
