@@ -27,6 +27,10 @@ struct _LalaoLessonView {
   GtkWidget *course_problem;
   GtkWidget *lesson_list;
   GtkWidget *reset_button;
+  GtkWidget *next_box;       /* "what next", once every lesson is done */
+  GtkWidget *next_label;
+  GtkWidget *practice_button;
+  GtkWidget *play_button;
   /* The step page. */
   GtkWidget *board;
   GtkWidget *title_label;

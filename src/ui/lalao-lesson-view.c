@@ -431,6 +431,18 @@ on_lesson_activated (GtkListBox *list, GtkListBoxRow *row, LalaoLessonView *self
   lalao_lesson_view_start_lesson (self, (guint) gtk_list_box_row_get_index (row));
 }
 
+/* The course's practice positions against the computer. */
+static void
+lesson_view_on_practice_clicked (LalaoLessonView *self)
+{
+  for (guint i = 0; self->course != NULL && i < self->course->lessons->len; i++)
+    if (g_str_equal (((LalaoLesson *) self->course->lessons->pdata[i])->id, "practice"))
+      {
+        lalao_lesson_view_start_lesson (self, i);
+        return;
+      }
+}
+
 static void
 on_reset_response (AdwMessageDialog *dialog, const char *response, LalaoLessonView *self)
 {
@@ -537,6 +549,16 @@ render_course (LalaoLessonView *self)
     }
   /* Translators: a button on a course's page. */
   gtk_button_set_label (GTK_BUTTON (self->reset_button), _("_Reset Progress…"));
+  /* Once every lesson is done: what next. */
+  gtk_widget_set_visible (self->next_box, n_done == self->course->lessons->len);
+  gtk_label_set_text (GTK_LABEL (self->next_label),
+                      /* Translators: on a course's page once every lesson is done. */
+                      _("You have finished the course. What next? Practise against the computer from chosen "
+                        "positions, or play whole games against it."));
+  /* Translators: a button on a finished course's page. */
+  gtk_button_set_label (GTK_BUTTON (self->practice_button), _("_Practice Positions"));
+  /* Translators: a button on a finished course's page: back to the games, to play one. */
+  gtk_button_set_label (GTK_BUTTON (self->play_button), _("Play a _Game"));
   _lalao_lesson_view_back_to_system_language (self);
   gtk_label_set_text (GTK_LABEL (self->course_title), title);
   gtk_label_set_text (GTK_LABEL (self->course_progress), progress);
@@ -696,6 +718,10 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_problem);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, lesson_list);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, next_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, next_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, practice_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, play_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, board);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, title_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, step_label);
@@ -712,6 +738,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, french_button);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_activated);
   gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_reset_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_practice_clicked);
   gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, lesson_view_on_move_refused);
   gtk_widget_class_bind_template_callback (widget_class, on_language_toggled);
