@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "lalao-coach.h"
 #include "lalao-explainer-private.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"
@@ -367,6 +368,43 @@ test_registry (void)
   g_assert_cmpstr (lalao_side_name (lalao_engine_lookup ("fanorona"), LALAO_SECOND), ==, "Black");
 }
 
+/* The guided game's coach, from the legal moves' traces. */
+static char *
+coach (const char *game_id, const char *fen)
+{
+  const LalaoEngine *e = lalao_engine_lookup (game_id);
+  LalaoPosition pos;
+  LalaoError err;
+
+  if (fen == NULL)
+    e->start (&pos, lalao_engine_default_options (e));
+  else
+    g_assert_true (e->from_fen (&pos, fen, lalao_engine_default_options (e), &err));
+  return lalao_coach_turn (e, &pos);
+}
+
+static void
+test_coach (void)
+{
+  g_autofree char *songo = coach ("songo", NULL);
+  g_autofree char *fanorona = coach ("fanorona", NULL);
+  g_autofree char *capture = coach ("songo", "0,3,5,5,5,5,5/3,1,5,5,5,5,3 s 10 5");
+  g_autofree char *grenier = coach ("songo", "5,5,5,5,5,5,5/1,1,1,1,14,1,1 n 10 5");
+  g_autofree char *zaza = coach ("samantsy", "7k/8/8/8/8/8/P7/K7 w - - 0 1");
+  g_autofree char *over = coach ("surakarta", "6/6/6/6/6/w5 b 0 1");
+
+  lalao_i18n_set_language ("en");
+  g_assert_cmpstr (songo, ==, "You have 7 moves, and none captures.");
+  /* Fanorona's compulsory capture: the five opening moves all capture. */
+  g_assert_cmpstr (fanorona, ==, "Every move you have captures: the rules leave you no quiet move.");
+  g_assert_cmpstr (capture, ==, "2 of your 6 moves capture: look for them.");
+  g_assert_true (g_str_has_suffix (grenier, " A pit of yours holds more than 13 seeds: it is a grenier (ndà), "
+                                            "and its seeds go round the board first."));
+  g_assert_true (g_str_has_suffix (zaza, " A zaza of yours can reach the last rank and become an anakova."));
+  g_assert_null (over);
+  lalao_i18n_set_language (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,5 +420,6 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/describe", test_describe);
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);
+  g_test_add_func ("/explainer/coach", test_coach);
   return g_test_run ();
 }

@@ -10,8 +10,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lalao-coach.h"
 #include "lalao-i18n.h"
 #include "lalao-progress.h"
+#include "lalao-game-view-private.h"
 #include "lalao-lesson-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
@@ -535,6 +537,54 @@ test_practice (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+person_to_play (gpointer view)
+{
+  LalaoGame *game = lalao_game_view_get_game (view);
+  return lalao_game_get_n_moves (game) == 2 && ((LalaoGameView *) view)->thinking == NULL
+         && !lalao_board_view_get_animating (lalao_game_view_get_board (view));
+}
+
+/* A guided first game from the course's page: level 1, and before each
+ * of the person's moves the coach says which rules are in play; Back
+ * leaves it. */
+static void
+test_guided_game (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  LalaoGameView *game_view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  g_signal_emit_by_name (view->guided_button, "clicked");
+  game = lalao_game_view_get_game (game_view);
+  g_assert_cmpstr (lalao_game_get_engine (game)->id, ==, "fanorona");
+  g_assert_true (lalao_game_view_get_guided (game_view));
+  g_assert_cmpint (lalao_game_view_get_computer_level (game_view), ==, 1);
+  /* Fanorona's opening: every move captures, and the coach says so. */
+  g_assert_cmpstr (lalao_game_view_get_status_text (game_view), ==,
+                   "Your turn. Every move you have captures: the rules leave you no quiet move.");
+  g_assert_true (lalao_game_play_text (game, "d2e3A", NULL));
+  ui_iterate_until (person_to_play, game_view, 30000);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  {
+    g_autofree char *said = lalao_coach_turn (lalao_game_get_engine (game), lalao_game_get_position (game));
+    g_autofree char *expected = g_strconcat ("Your turn. ", said, NULL);
+    g_assert_cmpstr (lalao_game_view_get_status_text (game_view), ==, expected);
+  }
+  /* The explanation of the computer's move is on show beside the board. */
+  g_assert_cmpstr (lalao_game_view_get_explanation_text (game_view), !=, "");
+  ui_wait (300);
+  g_assert_true (ui_picture_save (window, "guided-game-en.png"));
+  /* Left at any time. */
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (game_view)))), ==,
+                   "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -548,5 +598,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/practice", test_practice);
+  g_test_add_func ("/lesson-ui/guided-game", test_guided_game);
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ struct _LalaoGameView {
   LalaoGame *game;
   LalaoAiPlayer *ai;
   int computer_level;        /* 0: two people */
+  gboolean guided;           /* a guided first game: the coach speaks before each of the person's moves */
   LalaoSide person_side;
   GCancellable *thinking;
   LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */

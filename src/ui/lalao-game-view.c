@@ -22,6 +22,7 @@
 #include "lalao-match.h"
 #include "lalao-move-list.h"
 #include "lalao-record.h"
+#include "lalao-coach.h"
 #include "lalao-game-view-private.h"
 
 
@@ -267,6 +268,14 @@ _lalao_game_view_update (LalaoGameView *self)
         _lalao_game_view_set_status (self, _("The computer is thinking…"));
       else if (lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)))
         _lalao_game_view_set_status (self, _("The chain of captures goes on: take again, or end the turn."));
+      else if (self->guided && self->computer_level > 0 && side == self->person_side)
+        {
+          /* The guided game's coach: the alert, then the rules in play now. */
+          g_autofree char *coach = lalao_coach_turn (e, lalao_game_get_position (self->game));
+          alert = last_move_alert (self);
+          g_autofree char *said = g_strjoin (" ", alert != NULL ? alert : _("Your turn."), coach, NULL);
+          _lalao_game_view_set_status (self, said);
+        }
       else if ((alert = last_move_alert (self)) != NULL)
         _lalao_game_view_set_status (self, alert);
       else if (self->computer_level > 0)
@@ -314,6 +323,7 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   g_return_if_fail (self->game != NULL);
   self->computer_level = computer_level;
   self->person_side = person_side;
+  self->guided = FALSE;
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
   self->end_shown = FALSE;
   self->reviewing = FALSE;
@@ -338,6 +348,22 @@ _lalao_game_view_connect_game (LalaoGameView *self)
                                 self->computer_level > 0 && self->person_side == LALAO_SECOND);
   update_players (self);
   _lalao_game_view_update (self);
+}
+
+void
+lalao_game_view_set_guided (LalaoGameView *self, gboolean guided)
+{
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  self->guided = guided;
+  if (self->game != NULL)
+    _lalao_game_view_update (self);
+}
+
+gboolean
+lalao_game_view_get_guided (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  return self->guided;
 }
 
 LalaoGame *

@@ -30,6 +30,11 @@ void lalao_game_view_start (LalaoGameView *self, const char *game_id, const char
                             int computer_level, LalaoSide person_side);
 
 LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
+/* A guided first game: before each of the person's moves the status
+ * line says which rules are in play (lalao_coach_turn). Until the next
+ * game. */
+void lalao_game_view_set_guided (LalaoGameView *self, gboolean guided);
+gboolean lalao_game_view_get_guided (LalaoGameView *self);
 LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 
 /* What the header bar and the keys do; each is also a "game." action of

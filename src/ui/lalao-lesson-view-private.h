@@ -27,6 +27,7 @@ struct _LalaoLessonView {
   GtkWidget *course_problem;
   GtkWidget *lesson_list;
   GtkWidget *reset_button;
+  GtkWidget *guided_button;  /* a guided first game of the course's game */
   GtkWidget *next_box;       /* "what next", once every lesson is done */
   GtkWidget *next_label;
   GtkWidget *practice_button;

@@ -549,6 +549,12 @@ render_course (LalaoLessonView *self)
     }
   /* Translators: a button on a course's page. */
   gtk_button_set_label (GTK_BUTTON (self->reset_button), _("_Reset Progress…"));
+  /* Translators: a button on a course's page: a whole game against the computer, each move explained. */
+  gtk_button_set_label (GTK_BUTTON (self->guided_button), _("Play a _Guided First Game"));
+  /* The action and its target together: a parameterised action without a
+   * target would be refused. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->guided_button), "s", self->course->engine->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->guided_button), "win.guided-game");
   /* Once every lesson is done: what next. */
   gtk_widget_set_visible (self->next_box, n_done == self->course->lessons->len);
   gtk_label_set_text (GTK_LABEL (self->next_label),
@@ -718,6 +724,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_problem);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, lesson_list);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, guided_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, next_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, next_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, practice_button);

@@ -102,9 +102,18 @@ static const struct {
   { "win.discard-saved", action_discard_saved, 0, 0 },
 };
 
+/* A guided first game of the game named by the parameter, from a
+ * course's page. */
+static void
+action_guided_game (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  lalao_window_play_guided (LALAO_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
 void
 _lalao_window_class_install_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.guided-game", "s", action_guided_game);
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);

@@ -55,6 +55,8 @@ GtkWidget *lalao_window_get_game_cards (LalaoWindow *self);
 LalaoGameView *lalao_window_get_game_view (LalaoWindow *self);
 void lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
                         int computer_level, LalaoSide person_side);
+/* A guided first game against level 1 (the action win.guided-game). */
+void lalao_window_play_guided (LalaoWindow *self, const char *game_id);
 
 /* Opens the course of game_id, as the Learn button does; FALSE when the
  * game has no course yet. */

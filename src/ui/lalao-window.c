@@ -334,6 +334,18 @@ lalao_window_get_game_view (LalaoWindow *self)
 }
 
 void
+lalao_window_play_guided (LalaoWindow *self, const char *game_id)
+{
+  const LalaoEngine *e = lalao_engine_lookup (game_id);
+
+  g_return_if_fail (LALAO_IS_WINDOW (self) && e != NULL);
+  /* The first player's side, against the gentlest level, with the rules'
+   * defaults; the Back button leaves it at any time. */
+  lalao_window_play (self, game_id, NULL, lalao_engine_default_options (e), 1, LALAO_FIRST);
+  lalao_game_view_set_guided (self->game_view, TRUE);
+}
+
+void
 lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, LalaoOptions options,
                    int computer_level, LalaoSide person_side)
 {
