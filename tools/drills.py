@@ -105,8 +105,24 @@ DRILLS = {
     ],
 }
 
-BEGIN = "  <!-- Practice lessons: written by tools/drills.py; edit the drills there. -->\n"
-END = "  <!-- End of the practice lessons. -->\n"
+# Where each drill goes in its course, in a teacher's order: the pieces
+# and moves, captures (with their drills), how the game ends (its quiz),
+# the Choices and Options, tactics, strategy, then the practice
+# positions. Each drill comes after the lesson named here.
+AFTER = {
+    "surakarta": {"drill-two-captures": "clear-path", "drill-loops": "drill-two-captures",
+                  "drill-safe": "options", "drill-defend": "drill-safe", "drill-both": "drill-defend",
+                  "drill-clear": "drill-both", "practice": "strategy"},
+    "samantsy": {"drill-material": "variant", "drill-safe": "drill-material", "drill-promote": "drill-safe",
+                 "drill-three-captures": "drill-promote", "drill-defend": "drill-three-captures",
+                 "drill-win": "drill-defend", "practice": "drill-win"},
+    "songo": {"drill-harvest": "capture", "drill-big-harvest": "drill-harvest", "drill-two-moves": "quiz-ends",
+              "drill-three-moves": "drill-two-moves", "drill-defend": "drill-three-moves", "practice": "bidoua"},
+    "fanorona": {"drill-chain": "chain", "drill-long-chain": "drill-chain", "drill-two-turns": "quiz-ends",
+                 "drill-clear": "drill-two-turns", "drill-defend": "drill-clear", "practice": "drill-defend"},
+}
+
+MARK = "  <!-- Written by tools/drills.py; edit the drill there. -->\n"
 
 
 def first_point(solution):
@@ -116,7 +132,8 @@ def first_point(solution):
 
 
 def lessons(builddir, game):
-    out = [BEGIN]
+    """Each drill of the game as a lesson, by its id."""
+    out = {}
     for (lesson_id, title, teaches, goal, failure, par, count, seed, white, black, text, praise) in DRILLS[game]:
         found = subprocess.run([str(Path(builddir) / "tools" / "make-exercises"), game, goal, failure, str(par),
                                 str(count), str(seed), str(white), str(black)],
@@ -124,24 +141,25 @@ def lessons(builddir, game):
         steps = re.findall(r'<step fen="([^"]+)"> <!-- (.*?) \| (.*?) -->', found.stdout)
         if len(steps) < count:
             sys.exit(f"{game} {lesson_id}: {len(steps)} positions of {count}")
-        out.append(f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n')
+        practice = str(par).startswith("p")
+        xml = [MARK, f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n']
         for i, (fen, solution, _) in enumerate(steps):
             attributes = f'success="{goal}"' + (f' failure="{failure}"' if failure != "-" else "")
-            if str(par).startswith("p"):
+            if practice:
                 # A practice position: played out against the computer.
                 attributes += f' practice="yes" par="{par[1:]}" limit="{par[1:]}"'
             else:
                 attributes += f' par="{par}"'
-            out.append(f'    <step fen="{fen}" teaches="{teaches}">\n')
+            xml.append(f'    <step fen="{fen}" teaches="{teaches}">\n')
             # Scaffolding that fades: the first position shows where to look.
-            if i == 0 and not str(par).startswith("p"):
-                out.append(f'      <mark at="{first_point(solution)}"/>\n')
-            out.append(f"      <!-- {'a solution: ' if not str(par).startswith('p') else ''}{solution.strip()} -->\n")
-            out.append(f"      <try {attributes}>\n        <goal>{text}</goal>\n"
+            if i == 0 and not practice:
+                xml.append(f'      <mark at="{first_point(solution)}"/>\n')
+            xml.append(f"      <!-- {'' if practice else 'a solution: '}{solution.strip()} -->\n")
+            xml.append(f"      <try {attributes}>\n        <goal>{text}</goal>\n"
                        f"        <praise>{praise}</praise>\n      </try>\n    </step>\n")
-        out.append("  </lesson>\n")
-    out.append(END)
-    return "".join(out)
+        xml.append("  </lesson>\n")
+        out[lesson_id] = "".join(xml)
+    return out
 
 
 def main():
@@ -150,9 +168,19 @@ def main():
     for game in DRILLS:
         path = top / "data" / "lessons" / f"{game}.xml"
         xml = path.read_text()
-        if BEGIN in xml:
-            xml = xml[:xml.index(BEGIN)] + xml[xml.index(END) + len(END):]
-        xml = xml.replace("</course>", lessons(builddir, game) + "</course>")
+        # The drills written before go, then each is put back after its lesson.
+        xml = re.sub(re.escape(MARK) + r".*?  </lesson>\n", "", xml, flags=re.S)
+        drills = lessons(builddir, game)
+        placed = set()
+        while len(placed) < len(drills):
+            for lesson_id, block in drills.items():
+                after = AFTER[game][lesson_id]
+                if lesson_id in placed or f'<lesson id="{after}">' not in xml:
+                    continue
+                start = xml.index(f'  <lesson id="{after}">')
+                end = xml.index("  </lesson>\n", start) + len("  </lesson>\n")
+                xml = xml[:end] + block + xml[end:]
+                placed.add(lesson_id)
         path.write_text(xml)
         print(f"{path}: written")
 
