@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "lalao-coach.h"
 #include "lalao-i18n.h"
@@ -585,6 +586,78 @@ test_guided_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The app's first run: an exercise solved without hints, and the app
+ * quits. */
+static void
+restart_solve (void)
+{
+  GtkWidget *window;
+  LalaoLessonView *view;
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  LalaoExerciseRun run;
+  LalaoMove line[8];
+  int n_line;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_skip ("run by /lesson-ui/restart in a process of its own");
+      return;
+    }
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, lesson_index ("surakarta", "drill-loops"));
+  ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
+  ui_wait (300);
+  step_exercise (view, &run);
+  g_assert_true (lalao_exercise_solve (&run, NULL, 1, 1000000, line, &n_line));
+  click_move (view, e, line[0]);
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The app started again: the course's page shows the stars. */
+static void
+restart_check (void)
+{
+  GtkWidget *window;
+  LalaoLessonView *view;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_skip ("run by /lesson-ui/restart in a process of its own");
+      return;
+    }
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
+  lalao_lesson_view_set_language (view, "en");
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "progress"), "Stars: 3 of "));
+  g_assert_cmpint (lalao_progress_get_stars (lalao_progress_get_default (), "surakarta", "drill-loops.1"), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Progress survives a real restart: two processes, one after the other,
+ * on the same data folder. */
+static void
+test_restart (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "lalao", "progress.ini", NULL);
+
+  if (g_test_subprocess ())
+    return;
+  g_remove (path);
+  g_test_trap_subprocess ("/lesson-ui/restart/solve", 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_test_trap_subprocess ("/lesson-ui/restart/check", 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -599,5 +672,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/practice", test_practice);
   g_test_add_func ("/lesson-ui/guided-game", test_guided_game);
+  g_test_add_func ("/lesson-ui/restart", test_restart);
+  g_test_add_func ("/lesson-ui/restart/solve", restart_solve);
+  g_test_add_func ("/lesson-ui/restart/check", restart_check);
   return g_test_run ();
 }

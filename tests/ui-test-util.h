@@ -98,6 +98,11 @@ ui_own_data_dir (const char *name)
   g_autofree char *path = g_build_filename (shared != NULL ? shared : g_get_tmp_dir (), name, NULL);
   g_autoptr (GFile) folder = g_file_new_for_path (path);
 
+  /* A test's subprocess (g_test_trap_subprocess) shares its parent's
+   * folder: an app "started again" must find what the last one wrote. */
+  if (g_getenv ("LALAO_TEST_DATA_OWNED") != NULL)
+    return;
+  g_setenv ("LALAO_TEST_DATA_OWNED", "1", TRUE);
   ui_remove_tree (folder);
   g_mkdir_with_parents (path, 0700);
   g_setenv ("XDG_DATA_HOME", path, TRUE);
