@@ -586,6 +586,26 @@ test_guided_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* For the two halves of /lesson-ui/restart: the app opened on a course,
+ * or NULL (the test skipped) outside a subprocess. */
+static LalaoLessonView *
+restarted_app (const char *game_id, GtkWidget **window)
+{
+  LalaoLessonView *view;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_skip ("run by /lesson-ui/restart in a process of its own");
+      return NULL;
+    }
+  *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_lesson_view (LALAO_WINDOW (*window));
+  gtk_window_present (GTK_WINDOW (*window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (*window), game_id));
+  lalao_lesson_view_set_language (view, "en");
+  return view;
+}
+
 /* The app's first run: an exercise solved without hints, and the app
  * quits. */
 static void
@@ -598,17 +618,8 @@ restart_solve (void)
   LalaoMove line[8];
   int n_line;
 
-  if (!g_test_subprocess ())
-    {
-      g_test_skip ("run by /lesson-ui/restart in a process of its own");
-      return;
-    }
-  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
-
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
-  lalao_lesson_view_set_language (view, "en");
+  if ((view = restarted_app ("surakarta", &window)) == NULL)
+    return;
   lalao_lesson_view_start_lesson (view, lesson_index ("surakarta", "drill-loops"));
   ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
   ui_wait (300);
@@ -626,17 +637,8 @@ restart_check (void)
   GtkWidget *window;
   LalaoLessonView *view;
 
-  if (!g_test_subprocess ())
-    {
-      g_test_skip ("run by /lesson-ui/restart in a process of its own");
-      return;
-    }
-  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
-
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
-  lalao_lesson_view_set_language (view, "en");
+  if ((view = restarted_app ("surakarta", &window)) == NULL)
+    return;
   g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "progress"), "Stars: 3 of "));
   g_assert_cmpint (lalao_progress_get_stars (lalao_progress_get_default (), "surakarta", "drill-loops.1"), ==, 3);
   gtk_window_destroy (GTK_WINDOW (window));
