@@ -187,6 +187,26 @@ test_capturable (void)
   g_assert_cmpint (f.run.failure, ==, LALAO_EXERCISE_LEFT_CAPTURE);
 }
 
+/* "hold": the moves are played and the game is not lost, but the engine
+ * judges the position at the end; two rooks down, it is clearly worse. */
+static void
+test_hold (void)
+{
+  Fixture f;
+  LalaoExerciseState state;
+
+  fixture_start (&f, "samantsy", "7k/r7/1r6/8/8/8/8/4K3 w - - 0 1", "hold 1", NULL, 1, 1);
+  g_assert_cmpint (learner (&f, "e1e2"), ==, LALAO_EXERCISE_GOING_ON);
+  g_free (reply (&f, &state));
+  g_assert_cmpint (state, ==, LALAO_EXERCISE_FAILED);
+  g_assert_cmpint (f.run.failure, ==, LALAO_EXERCISE_JUDGED_WORSE);
+  /* Level material: held. */
+  fixture_start (&f, "samantsy", "7k/1r6/8/8/8/8/8/R3K3 w - - 0 1", "hold 1", NULL, 1, 1);
+  g_assert_cmpint (learner (&f, "e1e2"), ==, LALAO_EXERCISE_GOING_ON);
+  g_free (reply (&f, &state));
+  g_assert_cmpint (state, ==, LALAO_EXERCISE_SOLVED);
+}
+
 /* The engine as the learner finds a line within par, and none when the
  * par is too short. */
 static void
@@ -260,6 +280,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/exercise/harvest", test_harvest);
   g_test_add_func ("/exercise/capturable", test_capturable);
   g_test_add_func ("/exercise/solve", test_solve);
+  g_test_add_func ("/exercise/hold", test_hold);
   g_test_add_func ("/exercise/reader", test_reader);
   return g_test_run ();
 }

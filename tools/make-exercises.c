@@ -158,6 +158,21 @@ main (int argc, char **argv)
           if (lalao_exercise_play_out (&played, search, 6, 300000, line, &n_line) != LALAO_EXERCISE_SOLVED
               || n_line < 4 || lalao_exercise_solve (&run, search, 3, 100000, line, &n_line))
             continue;
+          /* A learner playing at random must fail it twice in three. */
+          int random_failures = 0;
+          for (int k = 0; k < 3; k++)
+            {
+              LalaoExerciseRun blind = run;
+              guint64 state = rng + (guint64) k;
+              LalaoMove move, reply;
+              while (blind.state == LALAO_EXERCISE_GOING_ON && lalao_random_move (e, &blind.position, &state, &move)
+                     && lalao_exercise_run_learner (&blind, move) == LALAO_EXERCISE_GOING_ON
+                     && lalao_exercise_run_choose_reply (&blind, search, &reply))
+                lalao_exercise_run_opponent (&blind, reply);
+              random_failures += blind.state != LALAO_EXERCISE_SOLVED;
+            }
+          if (random_failures < 2)
+            continue;
           printf ("<step fen=\"%s\"> <!-- won by the engine in %d moves | practice -->\n", fen->str, played.moves);
           found++;
           continue;

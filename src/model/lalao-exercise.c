@@ -20,6 +20,8 @@
 /* A reply never takes long: the search stops after this many positions. */
 #define REPLY_NODES 400000
 #define REPLY_TABLE_BYTES (1u << 20)
+/* Plies of the engine's judgement at the end of a "hold". */
+#define HOLD_DEPTH 4
 
 static const struct {
   const char *word;
@@ -39,6 +41,7 @@ static const struct {
   { "survive", LALAO_GOAL_SURVIVE, TRUE, FALSE, FALSE, NULL },
   { "promote", LALAO_GOAL_PROMOTE, FALSE, FALSE, FALSE, "samantsy" },
   { "grenier", LALAO_GOAL_GRENIER, FALSE, FALSE, FALSE, "songo" },
+  { "hold", LALAO_GOAL_HOLD, TRUE, FALSE, FALSE, NULL },
   { "lose", LALAO_GOAL_LOSE, TRUE, FALSE, TRUE, NULL },
   { "capturable", LALAO_GOAL_CAPTURABLE, FALSE, FALSE, TRUE, NULL },
 };
@@ -197,6 +200,20 @@ learner_won (const LalaoExerciseRun *run, LalaoStatus status)
   return status.result == (run->learner == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
 }
 
+/* Whether the engine, thinking a few plies, does not find the learner
+ * (to move) clearly worse. */
+static gboolean
+judged_holding (const LalaoExerciseRun *run)
+{
+  LalaoSearch *search = lalao_search_new (run->engine, REPLY_TABLE_BYTES);
+  LalaoSearchLimits limits = { .depth = HOLD_DEPTH, .nodes = REPLY_NODES };
+  LalaoSearchInfo info;
+
+  lalao_search_run (search, &run->position, &limits, NULL, NULL, &info);
+  lalao_search_free (search);
+  return info.score >= LALAO_EXERCISE_HOLD_MARGIN;
+}
+
 /* The goal, as it stands; `after_reply` for the goals that need the
  * opponent's answer before they count. */
 static gboolean
@@ -223,6 +240,8 @@ goal_reached (const LalaoExerciseRun *run, LalaoStatus status, gboolean after_re
       return run->reached;
     case LALAO_GOAL_SURVIVE:
       return after_reply && run->replies >= g->n && run->lost == 0;
+    case LALAO_GOAL_HOLD:
+      return after_reply && run->replies >= g->n && status.result == LALAO_ONGOING && judged_holding (run);
     case LALAO_GOAL_PROMOTE:
       return run->promoted;
     case LALAO_GOAL_GRENIER:
@@ -276,7 +295,7 @@ lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move)
   for (int i = 0; i < ex->n_failures; i++)
     if (ex->failures[i].kind == LALAO_GOAL_CAPTURABLE && can_capture (run->engine, &run->position))
       return fail (run, LALAO_EXERCISE_LEFT_CAPTURE);
-  if (run->moves >= ex->limit && ex->success.kind != LALAO_GOAL_SURVIVE)
+  if (run->moves >= ex->limit && ex->success.kind != LALAO_GOAL_SURVIVE && ex->success.kind != LALAO_GOAL_HOLD)
     return fail (run, LALAO_EXERCISE_OUT_OF_MOVES);
   return LALAO_EXERCISE_GOING_ON;
 }
@@ -342,6 +361,8 @@ lalao_exercise_run_opponent (LalaoExerciseRun *run, LalaoMove reply)
     return run->state = LALAO_EXERCISE_SOLVED;
   if (status.result != LALAO_ONGOING)
     return fail (run, LALAO_EXERCISE_GAME_OVER);
+  if (ex->success.kind == LALAO_GOAL_HOLD && run->replies >= ex->success.n)
+    return fail (run, LALAO_EXERCISE_JUDGED_WORSE);
   if (run->moves >= ex->limit)
     return fail (run, LALAO_EXERCISE_OUT_OF_MOVES);
   return LALAO_EXERCISE_GOING_ON;

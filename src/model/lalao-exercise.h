@@ -35,12 +35,17 @@ typedef enum {
   LALAO_GOAL_SURVIVE,     /* play n moves and lose nothing */
   LALAO_GOAL_PROMOTE,     /* a zaza becomes an anakova (Samantsy) */
   LALAO_GOAL_GRENIER,     /* sow a pit of more than 13 seeds (Songo) */
+  LALAO_GOAL_HOLD,        /* n moves without losing the game, and the engine's judgement of the
+                             position not clearly against the learner at the end */
   /* Failures */
   LALAO_GOAL_LOSE,        /* the opponent takes at least n */
   LALAO_GOAL_CAPTURABLE,  /* after the learner's move, the opponent can capture */
 } LalaoGoalKind;
 
 #define LALAO_EXERCISE_MAX_POINTS 8
+/* "hold": the engine's score of the position, for the learner, may not be
+ * below this at the end (centi-units: a piece or so). */
+#define LALAO_EXERCISE_HOLD_MARGIN (-150)
 #define LALAO_EXERCISE_MAX_FAILURES 2
 
 typedef struct {
@@ -82,6 +87,7 @@ typedef enum {
   LALAO_EXERCISE_LEFT_CAPTURE,  /* the failure condition "capturable" */
   LALAO_EXERCISE_OUT_OF_MOVES,  /* the limit is reached, the goal is not */
   LALAO_EXERCISE_GAME_OVER,     /* the game ended without reaching the goal */
+  LALAO_EXERCISE_JUDGED_WORSE,  /* "hold": the engine finds the learner clearly worse at the end */
 } LalaoExerciseFailure;
 
 typedef struct {

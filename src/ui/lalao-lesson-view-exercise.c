@@ -55,6 +55,10 @@ fail (LalaoLessonView *self)
       /* Translators: an exercise failed: the learner's move left a capture to the opponent. */
       why = g_strdup (_("After that move your opponent can capture, and this exercise forbids it."));
       break;
+    case LALAO_EXERCISE_JUDGED_WORSE:
+      /* Translators: a "hold the position" exercise failed: the engine finds the learner's position clearly worse. */
+      why = g_strdup (_("The moves are played, but the computer finds your position clearly worse: the goal was to hold it."));
+      break;
     case LALAO_EXERCISE_GAME_OVER:
       /* Translators: an exercise failed because the game ended first. */
       why = g_strdup (_("The game is over, and the goal was not reached."));
@@ -107,6 +111,7 @@ judge (LalaoLessonView *self, LalaoExerciseState state)
 typedef struct {
   LalaoExercise exercise;
   LalaoExerciseRun run;
+  int start_moves, start_replies; /* where the attempt stood when the job began */
   int max_moves;
   LalaoMove line[64];
   int n_line;
@@ -132,6 +137,8 @@ job_new (LalaoLessonView *self, GAsyncReadyCallback done)
   job->exercise.script = g_strdupv (step->try->exercise->script);
   job->run = self->run;
   job->run.exercise = &job->exercise;
+  job->start_moves = self->run.moves;
+  job->start_replies = self->run.replies;
   g_task_set_task_data (task, job, job_free);
   return task;
 }
@@ -143,15 +150,19 @@ job_current (LalaoLessonView *self, Job *job)
   LalaoLessonStep *step;
   return self->course != NULL && !self->solved && self->game != NULL
          && (step = _lalao_lesson_view_current_step (self))->try != NULL && step->try->exercise != NULL
-         && self->run.state == LALAO_EXERCISE_GOING_ON && self->run.moves == job->run.moves
-         && self->run.replies == job->run.replies;
+         && self->run.state == LALAO_EXERCISE_GOING_ON && self->run.moves == job->start_moves
+         && self->run.replies == job->start_replies;
 }
 
+/* The reply is chosen and judged in the thread: judging a "hold" asks
+ * the engine too. */
 static void
 choose_reply (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   Job *job = data;
   job->found = lalao_exercise_run_choose_reply (&job->run, NULL, &job->line[0]);
+  if (job->found)
+    lalao_exercise_run_opponent (&job->run, job->line[0]);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -166,7 +177,10 @@ play_reply (GObject *source, GAsyncResult *result, gpointer data)
   if (!job_current (self, job) || !job->found)
     return;
   lalao_game_play (self->game, job->line[0]);
-  state = lalao_exercise_run_opponent (&self->run, job->line[0]);
+  /* The attempt as the thread left it, on the course's own exercise. */
+  self->run = job->run;
+  self->run.exercise = _lalao_lesson_view_current_step (self)->try->exercise;
+  state = self->run.state;
   _lalao_lesson_view_in_lesson_language (self);
   explained = lalao_game_explain_last_move (self->game);
   g_string_truncate (self->feedback, 0);
