@@ -4,14 +4,15 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every fact comes from the legal moves' traces, so the coach serves the
- * four games without knowing them.
+ * Every fact comes from the legal moves' traces (lalao_move_tally), so
+ * the coach serves the four games without knowing them.
  */
 #define G_LOG_DOMAIN "lalao-coach"
 
 #include "config.h"
 
 #include "lalao-coach.h"
+#include "lalao-exercise.h"
 #include "lalao-i18n.h"
 
 typedef struct {
@@ -22,37 +23,18 @@ static void
 read_facts (const LalaoEngine *e, const LalaoPosition *pos, TurnFacts *f)
 {
   LalaoMove moves[LALAO_MAX_MOVES];
-  LalaoTrace trace;
 
   memset (f, 0, sizeof *f);
   f->moves = e->legal_moves (pos, moves);
   for (int i = 0; i < f->moves; i++)
     {
       LalaoPosition after;
-      gboolean captures = FALSE, grenier = FALSE, promotes = FALSE;
-      lalao_trace_clear (&trace);
-      e->play (pos, moves[i], &after, &trace);
-      for (int k = 0; k < trace.n; k++)
-        switch (trace.events[k].kind)
-          {
-          case LALAO_EVENT_PIECE_CAPTURED:
-          case LALAO_EVENT_STONE_CAPTURED:
-          case LALAO_EVENT_HARVEST:
-          case LALAO_EVENT_LONE_SEED_CAPTURED:
-            captures = TRUE;
-            break;
-          case LALAO_EVENT_GRENIER:
-            grenier = TRUE;
-            break;
-          case LALAO_EVENT_PROMOTED:
-            promotes = TRUE;
-            break;
-          default:
-            break;
-          }
-      f->captures += captures;
-      f->greniers += grenier;
-      f->promotions += promotes;
+      LalaoMoveTally t;
+      lalao_position_copy (&after, pos, e);
+      lalao_move_tally (e, &after, moves[i], &t);
+      f->captures += t.taken > 0;
+      f->greniers += t.grenier;
+      f->promotions += t.promoted;
     }
 }
 

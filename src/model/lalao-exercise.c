@@ -120,17 +120,8 @@ lalao_goal_read (const LalaoEngine *engine, const char *text, gboolean failure, 
   return FALSE;
 }
 
-/* What one move did, read from its trace. */
-typedef struct {
-  int taken;
-  int chain;
-  int loops;
-  int last_point;
-  gboolean promoted, grenier;
-} MoveTally;
-
-static void
-play_and_tally (const LalaoEngine *e, LalaoPosition *pos, LalaoMove move, MoveTally *t)
+void
+lalao_move_tally (const LalaoEngine *e, LalaoPosition *pos, LalaoMove move, LalaoMoveTally *t)
 {
   LalaoTrace trace;
 
@@ -185,9 +176,9 @@ can_capture (const LalaoEngine *e, const LalaoPosition *pos)
   for (int i = 0; i < n; i++)
     {
       LalaoPosition after;
-      MoveTally t;
+      LalaoMoveTally t;
       lalao_position_copy (&after, pos, e);
-      play_and_tally (e, &after, moves[i], &t);
+      lalao_move_tally (e, &after, moves[i], &t);
       if (t.taken > 0)
         return TRUE;
     }
@@ -273,11 +264,11 @@ LalaoExerciseState
 lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move)
 {
   const LalaoExercise *ex = run->exercise;
-  MoveTally t;
+  LalaoMoveTally t;
   LalaoStatus status;
 
   g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, run->state);
-  play_and_tally (run->engine, &run->position, move, &t);
+  lalao_move_tally (run->engine, &run->position, move, &t);
   run->moves++;
   run->taken += t.taken;
   run->best_take = MAX (run->best_take, t.taken);
@@ -346,11 +337,11 @@ LalaoExerciseState
 lalao_exercise_run_opponent (LalaoExerciseRun *run, LalaoMove reply)
 {
   const LalaoExercise *ex = run->exercise;
-  MoveTally t;
+  LalaoMoveTally t;
   LalaoStatus status;
 
   g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, run->state);
-  play_and_tally (run->engine, &run->position, reply, &t);
+  lalao_move_tally (run->engine, &run->position, reply, &t);
   run->replies++;
   run->lost += t.taken;
   status = run->engine->status (&run->position, 1);

@@ -66,6 +66,18 @@ typedef struct {
   gboolean practice;      /* a practice position: a longer game against the engine, no par to beat */
 } LalaoExercise;
 
+/* What one move did, read from its trace. */
+typedef struct {
+  int taken;       /* pieces, stones or seeds captured */
+  int chain;       /* capturing steps of a Fanorona turn */
+  int loops;       /* loops of a Surakarta capture */
+  int last_point;  /* where the moving piece ended */
+  gboolean promoted, grenier;
+} LalaoMoveTally;
+
+/* Plays `move` on `pos` (in place) and tells what it did. */
+void lalao_move_tally (const LalaoEngine *engine, LalaoPosition *pos, LalaoMove move, LalaoMoveTally *tally);
+
 /* The point, square or pit called `name` ("c3", "S4"), or -1. */
 int lalao_point_index (const LalaoEngine *engine, const char *name);
 
