@@ -209,6 +209,12 @@ lalao_progress_reset (LalaoProgress *self, const char *game_id, GError **error)
   return save_or_say (self, error);
 }
 
+char *
+lalao_progress_step_key (const char *lesson_id, guint step)
+{
+  return g_strdup_printf ("%s.%u", lesson_id, step + 1);
+}
+
 void
 lalao_progress_count_lesson (LalaoProgress *self, const char *game_id, const LalaoLesson *lesson, int *stars,
                              int *most)
@@ -218,7 +224,7 @@ lalao_progress_count_lesson (LalaoProgress *self, const char *game_id, const Lal
   for (guint s = 0; s < lesson->steps->len; s++)
     {
       LalaoLessonStep *step = lesson->steps->pdata[s];
-      g_autofree char *id = g_strdup_printf ("%s.%u", lesson->id, s + 1);
+      g_autofree char *id = lalao_progress_step_key (lesson->id, s);
       if (step->try == NULL || step->try->exercise == NULL)
         continue;
       *most += 3;

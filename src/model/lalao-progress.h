@@ -37,8 +37,11 @@ int lalao_progress_get_stars (LalaoProgress *self, const char *game_id, const ch
 /* Keeps `stars` if they beat the best so far, and writes the file. */
 gboolean lalao_progress_set_stars (LalaoProgress *self, const char *game_id, const char *exercise_id, int stars,
                                    GError **error);
-/* The stars earned in a lesson, and the most its exercises offer (the
- * key of step N of lesson L is "L.N"). */
+/* The key of a lesson's step (counted from 0) in the file: "capture.2"
+ * for the second step of lesson "capture". */
+char *lalao_progress_step_key (const char *lesson_id, guint step);
+
+/* The stars earned in a lesson, and the most its exercises offer. */
 void lalao_progress_count_lesson (LalaoProgress *self, const char *game_id, const LalaoLesson *lesson, int *stars,
                                   int *most);
 /* How far a course has come: its lessons done, and the stars earned of

@@ -160,7 +160,7 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
 char *
 _lalao_lesson_view_step_id (LalaoLessonView *self)
 {
-  return g_strdup_printf ("%s.%u", current_lesson (self)->id, self->step + 1);
+  return lalao_progress_step_key (current_lesson (self)->id, self->step);
 }
 
 static void
