@@ -232,10 +232,9 @@ static guint
 lesson_index (const char *game_id, const char *lesson_id)
 {
   g_autoptr (LalaoCourse) course = lalao_course_load (game_id, NULL);
-  for (guint i = 0; i < course->lessons->len; i++)
-    if (g_str_equal (((LalaoLesson *) course->lessons->pdata[i])->id, lesson_id))
-      return i;
-  g_assert_not_reached ();
+  int index = lalao_course_find_lesson (course, lesson_id);
+  g_assert_cmpint (index, >=, 0);
+  return (guint) index;
 }
 
 /* The exercise of the step on show, and its start. */

@@ -638,6 +638,15 @@ lalao_lesson_data (const char *name)
   return g_resource_lookup_data (lalao_lessons_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 }
 
+int
+lalao_course_find_lesson (const LalaoCourse *course, const char *id)
+{
+  for (guint i = 0; i < course->lessons->len; i++)
+    if (g_str_equal (((LalaoLesson *) course->lessons->pdata[i])->id, id))
+      return (int) i;
+  return -1;
+}
+
 gboolean
 lalao_course_exists (const char *game_id)
 {

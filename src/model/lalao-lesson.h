@@ -93,6 +93,9 @@ LalaoCourse *lalao_course_load (const char *game_id, GError **error);
 void lalao_course_free (LalaoCourse *course);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoCourse, lalao_course_free)
 
+/* The index of the lesson called `id`, or -1. */
+int lalao_course_find_lesson (const LalaoCourse *course, const char *id);
+
 /* Whether the game has a course. */
 gboolean lalao_course_exists (const char *game_id);
 

@@ -435,12 +435,10 @@ on_lesson_activated (GtkListBox *list, GtkListBoxRow *row, LalaoLessonView *self
 static void
 lesson_view_on_practice_clicked (LalaoLessonView *self)
 {
-  for (guint i = 0; self->course != NULL && i < self->course->lessons->len; i++)
-    if (g_str_equal (((LalaoLesson *) self->course->lessons->pdata[i])->id, "practice"))
-      {
-        lalao_lesson_view_start_lesson (self, i);
-        return;
-      }
+  int index = self->course != NULL ? lalao_course_find_lesson (self->course, "practice") : -1;
+
+  if (index >= 0)
+    lalao_lesson_view_start_lesson (self, (guint) index);
 }
 
 static void
