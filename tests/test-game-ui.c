@@ -1038,6 +1038,59 @@ test_painter_registry (void)
   g_assert_null (lalao_board_painter_lookup ("chess"));
 }
 
+/* Resign asks first; Cancel keeps the game. Against the computer the
+ * end says "You resigned.", and the last hint's arrow is gone. */
+static void
+test_resign_asks (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  AdwMessageDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 1, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  LalaoGame *game = lalao_game_view_get_game (view);
+  g_assert_cmpint (lalao_game_get_engine (game)->legal_moves (lalao_game_get_position (game), moves), >, 0);
+  lalao_board_view_set_hint (board, &moves[0]);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.resign", NULL));
+  ui_iterate_until (ui_toplevel_shown, "resign-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("resign-dialog"));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resign This Game?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "The game ends now and the computer wins it.");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_ONGOING);
+  g_assert_null (ui_find_toplevel ("end-dialog"));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.resign", NULL));
+  ui_iterate_until (ui_toplevel_shown, "resign-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("resign-dialog"));
+  adw_message_dialog_response (dialog, "resign");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("end-dialog"));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "You Lost");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "You resigned. The computer wins.");
+  g_assert_false (lalao_board_view_get_has_hint (board));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Two people: the side to move is the one that gives up. */
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 0, LALAO_FIRST);
+  g_assert_true (gtk_widget_activate_action (window, "win.resign", NULL));
+  ui_iterate_until (ui_toplevel_shown, "resign-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("resign-dialog"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "White gives up the game and Black wins it.");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1054,6 +1107,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
   g_test_add_func ("/game-ui/capture-target-visible", test_capture_target_visible);
   g_test_add_func ("/game-ui/actions", test_actions);
+  g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);

@@ -122,13 +122,13 @@ test_against_computer (void)
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "surakarta"));
   g_assert_true (lalao_game_view_get_match (view, &match));
   g_assert_cmpint (match.n_played, ==, 1);
   g_assert_cmpint (match.points[1], ==, 12);
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_SECOND);
   g_assert_cmpstr (lalao_game_view_get_match_text (view), ==, "Match to 20 points, game 2: you 0, the computer 12.");
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -13,10 +13,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "lalao-autosave.h"
 #include "lalao-i18n.h"
 #include "lalao-game-view-private.h"
+#include "lalao-new-game-dialog.h"
 #include "lalao-window-private.h"
 #include "ui-test-util.h"
 
@@ -155,20 +157,20 @@ test_killed_in_game (void)
   GtkWidget *window;
   LalaoGameView *view;
 
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   play_and_kill ("game");
   window = start_again ();
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
-  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window)), ==,
-                   "A game of Samantsy is unfinished, after 4 moves.");
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "samantsy"), ==,
+                   "Your game is unfinished, after 2 moves.");
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "samantsy"));
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 4);
   g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 1);
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_FIRST);
   lalao_game_view_set_move_time (view, 20);
   play_first_legal (view);
   child_wait_for_moves (view, 6);
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -182,20 +184,20 @@ test_killed_between_match_games (void)
   LalaoGameView *view;
   LalaoMatch match;
 
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   play_and_kill ("match-end");
   window = start_again ();
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
-  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window)), ==,
-                   "A match of Surakarta is under way, after 1 game.");
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "surakarta"), ==,
+                   "Your match is under way, after 1 game.");
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "surakarta"));
   g_assert_null (ui_find_toplevel ("end-dialog"));
   g_assert_true (lalao_game_view_get_match (view, &match));
   g_assert_cmpint (match.n_played, ==, 1);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 0);
   g_assert_cmpstr (lalao_game_view_get_match_text (view), ==,
                    "Match of 3 games, game 2: Player 1 0, Player 2 12. Player 1 plays Black in this game.");
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -208,20 +210,151 @@ test_killed_in_match_game (void)
   LalaoGameView *view;
   LalaoMatch match;
 
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   play_and_kill ("match-game");
   window = start_again ();
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
-  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window)), ==,
-                   "A game of Surakarta is unfinished, after 3 moves.");
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "surakarta"), ==,
+                   "Your game is unfinished, after 2 moves.");
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "surakarta"));
   g_assert_true (lalao_game_view_get_match (view, &match));
   g_assert_cmpint (match.n_played, ==, 1);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 3);
   g_assert_cmpstr (lalao_game_view_get_match_text (view), ==,
                    "Match of 3 games, game 2: Player 1 0, Player 2 12. Player 1 plays Black in this game.");
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Starting a game of Songo keeps the Samantsy game left unfinished:
+ * each card offers its own, and both go on where they were. */
+static void
+test_one_unfinished_game_per_game (void)
+{
+  GtkWidget *window;
+  LalaoGameView *view;
+
+  lalao_autosave_clear (NULL);
+  window = start_again ();
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  for (int i = 0; i < 3; i++)
+    play_first_legal (view);
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "samantsy"), ==,
+                   "Your game is unfinished, after 2 moves.");
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==, "");
+  /* A new game of Samantsy says what it will replace; one of Songo does not. */
+  LalaoNewGameDialog *dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  g_assert_true (g_str_has_prefix (lalao_new_game_dialog_get_replacing (dialog),
+                                   "Your game is unfinished, after 2 moves. The new game takes its place"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "songo");
+  g_assert_null (lalao_new_game_dialog_get_replacing (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
+  play_first_legal (view);
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The next start: both cards offer their game. */
+  window = start_again ();
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "samantsy"), ==,
+                   "Your game is unfinished, after 2 moves.");
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==,
+                   "Your game is unfinished, after 1 move.");
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "fanorona"), ==, "");
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "songo"));
+  g_assert_cmpstr (lalao_game_get_engine (lalao_game_view_get_game (view))->id, ==, "songo");
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 1);
+  play_first_legal (view);
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==,
+                   "Your game is unfinished, after 1 move.");
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "samantsy"));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 3);
+  g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 0);
+
+  /* A card's Discard forgets its game only. */
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  gtk_widget_activate_action (window, "win.discard-saved", "s", "samantsy");
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "samantsy"), ==, "");
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==,
+                   "Your game is unfinished, after 1 move.");
+  lalao_autosave_clear (NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The single autosave of Lalao's earlier versions becomes its game's. */
+static void
+test_earlier_autosave (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "lalao", NULL);
+  g_autofree char *old = g_build_filename (folder, "autosave.pgn", NULL);
+  GtkWidget *window;
+  LalaoGameView *view;
+
+  lalao_autosave_clear (NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (old,
+                                      "[Variant \"Songo\"]\n[LalaoOpponent \"0\"]\n[LalaoPerson \"first\"]\n\n"
+                                      "1. S2 N4 *\n", -1, NULL));
+  window = start_again ();
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==,
+                   "Your game is unfinished, after 1 move.");
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "songo"));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
+  lalao_autosave_clear (NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A game against the computer saved unfinished to a file opens against
+ * the same level, and the computer answers the person's next move. */
+static void
+test_saved_against_computer (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lalao-resume-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *window;
+  LalaoGameView *view;
+
+  lalao_autosave_clear (NULL);
+  window = start_again ();
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 20);
+  play_first_legal (view);
+  child_wait_for_moves (view, 2);
+  g_assert_true (lalao_window_save_to (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+  lalao_autosave_clear (NULL);
+
+  window = start_again ();
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_assert_true (lalao_window_open_file (LALAO_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 2);
+  g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_FIRST);
+  g_assert_false (lalao_game_view_get_reviewing (view));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
+  lalao_game_view_set_move_time (view, 20);
+  play_first_legal (view);
+  child_wait_for_moves (view, 4);
+  /* It is now Surakarta's unfinished game too. */
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "surakarta"), ==,
+                   "Your game is unfinished, after 2 moves.");
+  gtk_window_destroy (GTK_WINDOW (window));
+  lalao_autosave_clear (NULL);
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 int
@@ -241,5 +374,8 @@ main (int argc, char **argv)
   g_test_add_func ("/resume-ui/killed-in-game", test_killed_in_game);
   g_test_add_func ("/resume-ui/killed-between-match-games", test_killed_between_match_games);
   g_test_add_func ("/resume-ui/killed-in-match-game", test_killed_in_match_game);
+  g_test_add_func ("/resume-ui/one-unfinished-game-per-game", test_one_unfinished_game_per_game);
+  g_test_add_func ("/resume-ui/earlier-autosave", test_earlier_autosave);
+  g_test_add_func ("/resume-ui/saved-against-computer", test_saved_against_computer);
   return g_test_run ();
 }

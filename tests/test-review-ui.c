@@ -183,12 +183,12 @@ test_autosave (void)
 {
   GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
-  g_autofree char *path = lalao_autosave_path ();
+  g_autofree char *path = lalao_autosave_path ("surakarta");
   g_autoptr (LalaoRecordGame) saved = NULL;
   int level;
   LalaoSide side;
 
-  lalao_autosave_clear ();
+  lalao_autosave_clear (NULL);
   gtk_window_present (GTK_WINDOW (window));
   lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_SECOND);
   lalao_game_view_set_move_time (view, 5);
@@ -198,11 +198,11 @@ test_autosave (void)
   gtk_window_close (GTK_WINDOW (window));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  saved = lalao_autosave_read (NULL);
+  saved = lalao_autosave_read ("surakarta", NULL);
   g_assert_nonnull (saved);
   g_assert_cmpstr (saved->engine->id, ==, "surakarta");
   g_assert_cmpuint (saved->moves->nodes->len, >=, 2);
-  g_assert_true (lalao_autosave_get_players (saved, &level, &side));
+  g_assert_true (lalao_record_game_get_players (saved, &level, &side));
   g_assert_cmpint (level, ==, 2);
   g_assert_cmpint (side, ==, LALAO_SECOND);
   g_assert_cmpstr (lalao_record_game_get_tag (saved, "Black"), !=, "?");
@@ -211,7 +211,7 @@ test_autosave (void)
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "surakarta"));
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, saved->moves->nodes->len);
   g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 2);
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_SECOND);
@@ -225,7 +225,7 @@ test_autosave (void)
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_true (lalao_window_resume (LALAO_WINDOW (window), "surakarta"));
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, saved->moves->nodes->len);
 
   /* Once the game is over, it is not offered again. */
@@ -301,7 +301,7 @@ test_several_games (void)
 static void
 test_broken_files (void)
 {
-  g_autofree char *path = lalao_autosave_path ();
+  g_autofree char *path = lalao_autosave_path ("songo");
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *dir = g_dir_make_tmp ("lalao-review-XXXXXX", NULL);
   g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
@@ -317,11 +317,13 @@ test_broken_files (void)
   g_assert_true (g_file_set_contents (path, "[Variant \"Songo\"]\n\n1. S9 *\n", -1, NULL));
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_false (lalao_window_resume (LALAO_WINDOW (window)));
+  g_assert_false (lalao_window_resume (LALAO_WINDOW (window), "songo"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_str_has_prefix (lalao_window_get_set_aside_text (LALAO_WINDOW (window)),
+                                   "An unfinished game could not be read. It was kept as “"));
   listing = g_dir_open (folder, 0, NULL);
   while ((name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_prefix (name, "autosave-unreadable-"))
+    if (g_str_has_prefix (name, "autosave-songo-unreadable-"))
       aside = g_build_filename (folder, name, NULL);
   g_assert_nonnull (aside);
   g_autofree char *kept = NULL;

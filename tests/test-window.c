@@ -18,6 +18,7 @@ typedef struct {
   GtkApplication *app;
   gboolean mapped;
   int n_cards;
+  int n_cards_visible;
   char *title;
   int n_colours;
   int waited_ms;
@@ -59,7 +60,15 @@ poll_window (gpointer data)
       check->mapped = TRUE;
       check->title = g_strdup (gtk_window_get_title (window));
       for (GtkWidget *c = gtk_widget_get_first_child (cards); c != NULL; c = gtk_widget_get_next_sibling (c))
-        check->n_cards++;
+        {
+          graphene_rect_t bounds;
+          check->n_cards++;
+          /* Whole, inside the window, without scrolling. */
+          if (gtk_widget_compute_bounds (c, GTK_WIDGET (window), &bounds) && bounds.origin.y >= 0
+              && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (window))
+              && bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (GTK_WIDGET (window)))
+            check->n_cards_visible++;
+        }
       check->n_colours = count_colours (GTK_WIDGET (window));
       /* F1 opens the help. */
       g_auto (GStrv) accels = gtk_application_get_accels_for_action (check->app, "app.help");
@@ -89,6 +98,8 @@ test_window_appears (void)
   g_assert_true (check.mapped);
   g_assert_cmpstr (check.title, ==, "Lalao");
   g_assert_cmpint (check.n_cards, ==, 4);
+  /* At the default size (960×720), every game's card is in sight. */
+  g_assert_cmpint (check.n_cards_visible, ==, 4);
   g_test_message ("the window drew %d colours", check.n_colours);
   g_assert_cmpint (check.n_colours, >, 20);
   g_assert_true (check.help_on_f1);

@@ -74,6 +74,8 @@ lalao_game_view_resign (LalaoGameView *self)
   if (self->game == NULL || _lalao_game_view_current_status (self).result != LALAO_ONGOING)
     return;
   _lalao_game_view_stop_thinking (self);
+  /* A hint for a game that is over means nothing any more. */
+  lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   loser = self->computer_level > 0 ? self->person_side : lalao_game_get_side_to_move (self->game);
   self->agreed_end = (LalaoStatus){ loser == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS, LALAO_RULE_RESIGNATION };
   _lalao_game_view_update (self);
@@ -153,9 +155,49 @@ action_hint (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
+on_resign_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *self)
+{
+  if (g_str_equal (response, "resign"))
+    lalao_game_view_resign (self);
+}
+
+void
+lalao_game_view_ask_resign (LalaoGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const LalaoEngine *e;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  if (self->game == NULL || _lalao_game_view_current_status (self).result != LALAO_ONGOING)
+    return;
+  e = lalao_game_get_engine (self->game);
+  if (self->computer_level > 0)
+    body = g_strdup (_("The game ends now and the computer wins it."));
+  else
+    /* Translators: %1$s is the side that gives up, such as "White"; %2$s the other side. */
+    body = g_strdup_printf (_("%1$s gives up the game and %2$s wins it."),
+                            lalao_side_name (e, lalao_game_get_side_to_move (self->game)),
+                            lalao_side_name (e, !lalao_game_get_side_to_move (self->game)));
+  /* Translators: the heading of the dialog that asks before giving up a game. */
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Resign This Game?"), body);
+  gtk_widget_set_name (dialog, "resign-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    /* Translators: a button that gives up the game. */
+                                    "resign", _("_Resign"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The menu's Resign asks first: a slip of the mouse must not end a game. */
+static void
 action_resign (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  lalao_game_view_resign (LALAO_GAME_VIEW (widget));
+  lalao_game_view_ask_resign (LALAO_GAME_VIEW (widget));
 }
 
 static void

@@ -102,4 +102,7 @@ gboolean _lalao_game_view_on_review_key (LalaoGameView *self, guint keyval, guin
 /* lalao-game-view-actions.c */
 void _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class);
 
+/* lalao-game-view.c: how the game ended, for the status and the end dialog. */
+char *_lalao_game_view_end_text (LalaoGameView *self, LalaoStatus status);
+
 G_END_DECLS

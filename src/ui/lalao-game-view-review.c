@@ -218,7 +218,7 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
   /* The autosaved game goes on where it was left, against the same opponent. */
   self->in_match = FALSE;
   self->match_game_scored = FALSE;
-  if (resume && lalao_autosave_get_players (record, &self->computer_level, &self->person_side))
+  if (resume && lalao_record_game_get_players (record, &self->computer_level, &self->person_side))
     {
       self->reviewing = FALSE;
       self->end_shown = FALSE;
@@ -247,6 +247,8 @@ lalao_game_view_get_record (LalaoGameView *self)
   if (self->record == NULL)
     return NULL;
   lalao_record_game_follow (self->record, self->game, FALSE);
+  /* Who plays: a saved game against the computer goes on against it. */
+  lalao_record_game_set_players (self->record, self->computer_level, self->person_side);
   if (self->in_match)
     {
       g_autofree char *match = lalao_match_to_text (&self->match);

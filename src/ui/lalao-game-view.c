@@ -72,12 +72,26 @@ on_end_response (AdwMessageDialog *dialog, const char *response, LalaoGameView *
     self->reviewing = TRUE;
 }
 
+/* How the game ended, in the rules' words; against the computer, a
+ * resignation is the person's: "You resigned." */
+char *
+_lalao_game_view_end_text (LalaoGameView *self, LalaoStatus status)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+
+  if (status.rule == LALAO_RULE_RESIGNATION && self->computer_level > 0
+      && (status.result == LALAO_FIRST_WINS) == (self->person_side == LALAO_SECOND))
+    /* Translators: the end of a game against the computer, when the person gave up. */
+    return g_strdup_printf ("%s %s", _("You resigned."), _("The computer wins."));
+  return lalao_explain_end (e, lalao_game_get_position (self->game), status);
+}
+
 static void
 show_end (LalaoGameView *self, LalaoStatus status)
 {
   const LalaoEngine *e = lalao_game_get_engine (self->game);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *body = lalao_explain_end (e, lalao_game_get_position (self->game), status);
+  g_autofree char *body = _lalao_game_view_end_text (self, status);
   const char *heading;
   const char *next = "new-game";
   GtkWidget *dialog;
@@ -255,7 +269,7 @@ _lalao_game_view_update (LalaoGameView *self)
 
   if (status.result != LALAO_ONGOING)
     {
-      g_autofree char *end = lalao_explain_end (e, lalao_game_get_position (self->game), status);
+      g_autofree char *end = _lalao_game_view_end_text (self, status);
       gtk_label_set_text (GTK_LABEL (self->turn_label), _("Game Over"));
       _lalao_game_view_set_status (self, end);
     }

@@ -72,4 +72,8 @@ LalaoSide lalao_game_view_get_person_side (LalaoGameView *self);
  * and variations), owned by the view. */
 LalaoRecordGame *lalao_game_view_get_record (LalaoGameView *self);
 
+/* Asks whether to resign (the menu's Resign), then resigns for the
+ * person (against the computer) or the side to move. */
+void lalao_game_view_ask_resign (LalaoGameView *self);
+
 G_END_DECLS

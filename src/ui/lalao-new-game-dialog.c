@@ -48,6 +48,7 @@ struct _LalaoNewGameDialog {
   AdwComboRow *side_row;
   AdwComboRow *level_row;
   AdwComboRow *first_row;
+  AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *options_group;
   AdwPreferencesGroup *match_group;
   GtkWidget *start_button;
@@ -285,6 +286,7 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, match_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, start_button);
@@ -318,7 +320,11 @@ lalao_new_game_dialog_new (GtkWindow *parent, const char *game_id, GSettings *se
   adw_window_title_set_subtitle (self->title, e->name);
 
   for (int level = 1; level <= LALAO_N_LEVELS; level++)
-    gtk_string_list_append (levels, lalao_ai_level_name (level));
+    {
+      /* Translators: a level in the New Game dialog; %1$d is its number (1 to 5), %2$s its name ("Beginner"). */
+      g_autofree char *name = g_strdup_printf (_("%1$d. %2$s"), level, lalao_ai_level_name (level));
+      gtk_string_list_append (levels, name);
+    }
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
   sides = side_names (e);
   adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
@@ -438,4 +444,27 @@ lalao_new_game_dialog_start (LalaoNewGameDialog *self)
 {
   g_return_if_fail (LALAO_IS_NEW_GAME_DIALOG (self));
   on_start_clicked (self);
+}
+
+void
+lalao_new_game_dialog_set_replacing (LalaoNewGameDialog *self, const char *unfinished)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (LALAO_IS_NEW_GAME_DIALOG (self));
+  if (unfinished != NULL)
+    /* Translators: in the New Game dialog; %s says what the unfinished game is ("Your game is unfinished, after 2 moves."). */
+    text = g_strdup_printf (_("%s The new game takes its place once it has a move: to go on with it instead, "
+                              "close this dialog and press Resume on the game’s card."),
+                            unfinished);
+  adw_preferences_group_set_description (self->players_group, text);
+}
+
+const char *
+lalao_new_game_dialog_get_replacing (LalaoNewGameDialog *self)
+{
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  const char *text = adw_preferences_group_get_description (self->players_group);
+
+  return text != NULL && *text != '\0' ? text : NULL;
 }

@@ -36,5 +36,9 @@ GtkSpinButton *lalao_new_game_dialog_get_match_target (LalaoNewGameDialog *self)
 AdwComboRow *lalao_new_game_dialog_get_row (LalaoNewGameDialog *self, const char *name);
 GtkSwitch *lalao_new_game_dialog_get_option_switch (LalaoNewGameDialog *self, const char *option_id);
 void lalao_new_game_dialog_start (LalaoNewGameDialog *self);
+/* Says that the game has an unfinished game (described by `unfinished`,
+ * NULL: none) which the new one will replace. */
+void lalao_new_game_dialog_set_replacing (LalaoNewGameDialog *self, const char *unfinished);
+const char *lalao_new_game_dialog_get_replacing (LalaoNewGameDialog *self);
 
 G_END_DECLS

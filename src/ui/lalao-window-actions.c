@@ -62,19 +62,33 @@ action_save_as (GtkWidget *widget, const char *name, GVariant *parameter)
   _lalao_window_choose_file (LALAO_WINDOW (widget), TRUE);
 }
 
+/* A card's Resume: its game's unfinished game goes on. */
 static void
 action_resume (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _lalao_window_resume (LALAO_WINDOW (widget));
+  _lalao_window_resume (LALAO_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-/* The start page's Discard (or Close, for an unreadable autosave). */
+/* A card's Discard: its game's unfinished game is forgotten. */
 static void
 action_discard_saved (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   LalaoWindow *self = LALAO_WINDOW (widget);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  if (lalao_engine_lookup (game_id) == NULL)
+    return;
+  lalao_autosave_clear (game_id);
+  _lalao_window_show_resume (self);
+}
+
+/* The start page's Close under the message about an unreadable autosave. */
+static void
+action_forget_set_aside (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  LalaoWindow *self = LALAO_WINDOW (widget);
+
   g_clear_pointer (&self->set_aside, g_free);
-  lalao_autosave_clear ();
   _lalao_window_show_resume (self);
 }
 
@@ -98,8 +112,7 @@ static const struct {
   { "win.open", action_open, GDK_KEY_o, GDK_CONTROL_MASK },
   { "win.save", action_save, GDK_KEY_s, GDK_CONTROL_MASK },
   { "win.save-as", action_save_as, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
-  { "win.resume", action_resume, 0, 0 },
-  { "win.discard-saved", action_discard_saved, 0, 0 },
+  { "win.forget-set-aside", action_forget_set_aside, 0, 0 },
 };
 
 /* A guided first game of the game named by the parameter, from a
@@ -114,6 +127,8 @@ void
 _lalao_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.guided-game", "s", action_guided_game);
+  gtk_widget_class_install_action (widget_class, "win.resume", "s", action_resume);
+  gtk_widget_class_install_action (widget_class, "win.discard-saved", "s", action_discard_saved);
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);

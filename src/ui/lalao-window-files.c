@@ -61,10 +61,15 @@ show_file_game (LalaoWindow *self, GFile *file, GPtrArray *games, guint index, G
   games->pdata[index] = NULL;
   g_free (self->game_id);
   self->game_id = g_strdup (record->engine->id);
-  /* An opened game is never autosaved, from its first update on. */
+  /* An unfinished game saved by Lalao goes on against the same opponent,
+   * as the person left it; any other is reviewed. */
+  int level;
+  LalaoSide side;
+  gboolean goes_on = g_str_equal (record->result, "*") && lalao_record_game_get_players (record, &level, &side);
+  /* An opened game is not autosaved while it loads. */
   gboolean was_autosaved = self->autosaved, was_played_here = self->played_here;
   self->autosaved = self->played_here = FALSE;
-  if (!lalao_game_view_load (self->game_view, record, FALSE, error))
+  if (!lalao_game_view_load (self->game_view, record, goes_on, error))
     {
       /* The record is gone with the failure; the game on show stays. */
       self->autosaved = was_autosaved;
@@ -77,7 +82,8 @@ show_file_game (LalaoWindow *self, GFile *file, GPtrArray *games, guint index, G
   self->file_index = index;
   _lalao_window_set_file (self, file);
   self->autosaved = FALSE;
-  self->played_here = FALSE;
+  /* A game that goes on is the game's unfinished one from its next move. */
+  self->played_here = goes_on;
   gtk_stack_set_visible_child_name (self->pages, "game");
   gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
   return TRUE;
@@ -228,16 +234,14 @@ lalao_window_autosave (LalaoWindow *self)
   if (!match_under_way && (lalao_game_get_n_moves_recorded (game) == 0 || !g_str_equal (record->result, "*")))
     {
       if (self->autosaved)
-        lalao_autosave_clear ();
+        lalao_autosave_clear (record->engine->id);
       self->autosaved = FALSE;
       return;
     }
   /* A saved game being looked at is not a game under way. */
-  if (lalao_game_view_get_reviewing (self->game_view) && !self->played_here)
+  if (!self->played_here)
     return;
-  self->autosaved = lalao_autosave_write (record,
-                                          lalao_game_view_get_computer_level (self->game_view),
-                                          lalao_game_view_get_person_side (self->game_view), &error);
+  self->autosaved = lalao_autosave_write (record, &error);
   if (!self->autosaved)
     g_warning ("the game could not be saved for later: %s", error->message);
 }
@@ -252,61 +256,119 @@ _lalao_window_on_game_updated (LalaoWindow *self)
     lalao_window_autosave (self);
 }
 
-/* Offers the autosaved game on the start page, if there is one. */
+/* A card's row for its game's unfinished game: what it is, Discard and
+ * Resume. Hidden while there is none. */
+GtkWidget *
+_lalao_window_make_resume_row (LalaoWindow *self, const char *game_id)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *discard = gtk_button_new_with_mnemonic (_("_Discard"));
+  GtkWidget *resume = gtk_button_new_with_mnemonic (_("_Resume"));
+
+  gtk_widget_set_name (row, "resume-row");
+  gtk_widget_add_css_class (row, "resume-row");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "win.discard-saved");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", game_id);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (buttons), discard);
+  gtk_box_append (GTK_BOX (buttons), resume);
+  gtk_box_append (GTK_BOX (row), buttons);
+  gtk_widget_set_visible (row, FALSE);
+  g_object_set_data (G_OBJECT (row), "label", label);
+  g_hash_table_insert (self->resume_rows, (gpointer) game_id, row);
+  return row;
+}
+
+/* What a card says of its unfinished game: moves are counted as people
+ * count them (White's and Black's make one), not one a side. */
+static char *
+describe_unfinished (LalaoRecordGame *record)
+{
+  LalaoMatch match;
+  guint moves = (record->moves->nodes->len + 1) / 2;
+
+  if (!g_str_equal (record->result, "*")
+      && lalao_match_from_text (lalao_record_game_get_tag (record, "LalaoMatch"), &match))
+    /* Translators: on a game's card of the start page; %d is the number of games played. */
+    return g_strdup_printf (ngettext ("Your match is under way, after %d game.",
+                                      "Your match is under way, after %d games.", match.n_played),
+                            match.n_played);
+  /* Translators: on a game's card of the start page; %u is the number of moves played (a move of each side counts as one). */
+  return g_strdup_printf (ngettext ("Your game is unfinished, after %u move.",
+                                    "Your game is unfinished, after %u moves.", moves),
+                          moves);
+}
+
+static void
+note_set_aside (LalaoWindow *self, char *aside)
+{
+  if (aside == NULL)
+    return;
+  g_free (self->set_aside);
+  self->set_aside = aside;
+}
+
+char *
+_lalao_window_describe_unfinished (const char *game_id)
+{
+  g_autoptr (LalaoRecordGame) record = lalao_autosave_read (game_id, NULL);
+
+  return record != NULL ? describe_unfinished (record) : NULL;
+}
+
+/* Offers each game's unfinished game on its card, and says when one
+ * could not be read. */
 void
 _lalao_window_show_resume (LalaoWindow *self)
 {
-  g_autofree char *aside = NULL;
-  g_autoptr (LalaoRecordGame) record = lalao_autosave_read (&aside);
-  g_autofree char *text = NULL;
-
-  if (aside != NULL)
+  for (int i = 0; i < LALAO_N_GAMES; i++)
     {
-      g_free (self->set_aside);
-      self->set_aside = g_steal_pointer (&aside);
+      const char *id = lalao_game_ids[i];
+      GtkWidget *row = g_hash_table_lookup (self->resume_rows, id);
+      char *aside = NULL;
+      g_autoptr (LalaoRecordGame) record = lalao_autosave_read (id, &aside);
+      g_autofree char *text = record != NULL ? describe_unfinished (record) : NULL;
+      GtkWidget *play = g_object_get_data (G_OBJECT (row), "play-button");
+
+      note_set_aside (self, aside);
+      gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (row), "label")), text != NULL ? text : "");
+      gtk_widget_set_visible (row, record != NULL);
+      if (play == NULL)
+        continue;
+      if (record != NULL)
+        gtk_widget_remove_css_class (play, "suggested-action");
+      else
+        gtk_widget_add_css_class (play, "suggested-action");
     }
-  gtk_widget_set_visible (self->resume_box, record != NULL || self->set_aside != NULL);
-  gtk_widget_set_visible (self->resume_button, record != NULL);
-  /* Translators: hides the message about an unreadable saved game (the file it was kept as stays). */
-  gtk_button_set_label (GTK_BUTTON (self->discard_button), record != NULL ? _("_Discard") : _("_Close"));
-  if (record == NULL && self->set_aside != NULL)
+  gtk_widget_set_visible (self->set_aside_box, self->set_aside != NULL);
+  if (self->set_aside != NULL)
     {
       /* Translators: on the start page; %s is a file's path. */
-      text = g_strdup_printf (_("The unfinished game could not be read. It was kept as “%s”."), self->set_aside);
-      gtk_label_set_text (GTK_LABEL (self->resume_label), text);
-      return;
+      g_autofree char *text = g_strdup_printf (_("An unfinished game could not be read. It was kept as “%s”."),
+                                               self->set_aside);
+      gtk_label_set_text (GTK_LABEL (self->set_aside_label), text);
     }
-  if (record == NULL)
-    return;
-  LalaoMatch match;
-  if (!g_str_equal (record->result, "*")
-      && lalao_match_from_text (lalao_record_game_get_tag (record, "LalaoMatch"), &match))
-    /* Translators: on the start page; %1$s is a game ("Surakarta"), %2$d the number of games played. */
-    text = g_strdup_printf (ngettext ("A match of %1$s is under way, after %2$d game.",
-                                      "A match of %1$s is under way, after %2$d games.", match.n_played),
-                            record->engine->name, match.n_played);
-  else
-    /* Translators: on the start page; %1$s is a game ("Songo"), %2$u the number of moves played. */
-    text = g_strdup_printf (ngettext ("A game of %1$s is unfinished, after %2$u move.",
-                                      "A game of %1$s is unfinished, after %2$u moves.", record->moves->nodes->len),
-                            record->engine->name, record->moves->nodes->len);
-  gtk_label_set_text (GTK_LABEL (self->resume_label), text);
 }
 
 void
-_lalao_window_resume (LalaoWindow *self)
+_lalao_window_resume (LalaoWindow *self, const char *game_id)
 {
-  g_autofree char *aside = NULL;
-  LalaoRecordGame *record = lalao_autosave_read (&aside);
+  char *aside = NULL;
+  LalaoRecordGame *record = lalao_engine_lookup (game_id) != NULL ? lalao_autosave_read (game_id, &aside) : NULL;
   g_autoptr (GError) error = NULL;
 
+  note_set_aside (self, aside);
   if (record == NULL)
     {
-      if (aside != NULL)
-        {
-          g_free (self->set_aside);
-          self->set_aside = g_steal_pointer (&aside);
-        }
       _lalao_window_show_resume (self);
       return;
     }
@@ -315,7 +377,7 @@ _lalao_window_resume (LalaoWindow *self)
   if (!lalao_game_view_load (self->game_view, record, TRUE, &error))
     {
       _lalao_window_show_error (self, _("Could Not Resume the Game"), error->message);
-      lalao_autosave_clear ();
+      lalao_autosave_clear (game_id);
       _lalao_window_show_resume (self);
       return;
     }
@@ -326,17 +388,29 @@ _lalao_window_resume (LalaoWindow *self)
 }
 
 const char *
-lalao_window_get_resume_text (LalaoWindow *self)
+lalao_window_get_resume_text (LalaoWindow *self, const char *game_id)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  row = g_hash_table_lookup (self->resume_rows, game_id);
+  if (row == NULL || !gtk_widget_get_visible (row))
+    return "";
+  return gtk_label_get_text (GTK_LABEL (g_object_get_data (G_OBJECT (row), "label")));
+}
+
+const char *
+lalao_window_get_set_aside_text (LalaoWindow *self)
 {
   g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
-  return gtk_widget_get_visible (self->resume_box) ? gtk_label_get_text (GTK_LABEL (self->resume_label)) : "";
+  return gtk_widget_get_visible (self->set_aside_box) ? gtk_label_get_text (GTK_LABEL (self->set_aside_label)) : "";
 }
 
 gboolean
-lalao_window_resume (LalaoWindow *self)
+lalao_window_resume (LalaoWindow *self, const char *game_id)
 {
   g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
-  _lalao_window_resume (self);
+  _lalao_window_resume (self, game_id);
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0;
 }
 

@@ -21,16 +21,15 @@ struct _LalaoWindow {
   GSettings *settings;
   GtkFlowBox *game_cards;
   GtkStack *pages;
+  GtkScrolledWindow *start_scroll;
   LalaoGameView *game_view;
   LalaoLessonView *lesson_view;
   GtkWidget *back_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkWidget *hint_button;
-  GtkWidget *resume_box;
-  GtkWidget *resume_label;
-  GtkWidget *resume_button;
-  GtkWidget *discard_button;
+  GtkWidget *set_aside_box;
+  GtkWidget *set_aside_label;
   char *game_id;
   GFile *file;             /* where the game on show was opened or saved */
   /* The games of that file (LalaoRecordGame *), saved back together: the
@@ -41,9 +40,11 @@ struct _LalaoWindow {
   GPtrArray *pending_games;
   GFile *pending_file;
   GtkNativeDialog *chooser;
-  gboolean autosaved;      /* the autosave file holds the game on show */
+  gboolean autosaved;      /* the autosave of game_id holds the game on show */
   gboolean played_here;    /* the game on show was started or resumed here, not opened */
   char *set_aside;         /* an unreadable autosave, renamed: said on the start page */
+  /* The start page's unfinished games (the resume row of each card). */
+  GHashTable *resume_rows;  /* game id → GtkWidget * */
 };
 
 /* What the tests reach, besides the window's own files. */
@@ -78,10 +79,13 @@ gboolean lalao_window_save_to (LalaoWindow *self, GFile *file, GError **error);
 /* Keeps the game under way for the next start (after every move, and on
  * close). */
 void lalao_window_autosave (LalaoWindow *self);
-/* Goes on with the autosaved game; FALSE when there is none. */
-gboolean lalao_window_resume (LalaoWindow *self);
-/* What the start page says of the autosaved game ("" when nothing). */
-const char *lalao_window_get_resume_text (LalaoWindow *self);
+/* Goes on with game_id's unfinished game, as its card's Resume does;
+ * FALSE when there is none. */
+gboolean lalao_window_resume (LalaoWindow *self, const char *game_id);
+/* What game_id's card says of its unfinished game ("" when nothing). */
+const char *lalao_window_get_resume_text (LalaoWindow *self, const char *game_id);
+/* What the start page says of an unreadable autosave ("" when nothing). */
+const char *lalao_window_get_set_aside_text (LalaoWindow *self);
 
 /* lalao-window.c */
 void _lalao_window_update_agreement (LalaoWindow *self);
@@ -94,7 +98,10 @@ void _lalao_window_save (LalaoWindow *self);
 void _lalao_window_choose_file (LalaoWindow *self, gboolean saving);
 void _lalao_window_on_game_updated (LalaoWindow *self);
 void _lalao_window_show_resume (LalaoWindow *self);
-void _lalao_window_resume (LalaoWindow *self);
+void _lalao_window_resume (LalaoWindow *self, const char *game_id);
+/* What game_id's card says of its unfinished game; NULL when none. */
+char *_lalao_window_describe_unfinished (const char *game_id);
+GtkWidget *_lalao_window_make_resume_row (LalaoWindow *self, const char *game_id);
 gboolean _lalao_window_on_close_request (LalaoWindow *self);
 
 /* lalao-window-actions.c */

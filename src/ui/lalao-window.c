@@ -64,6 +64,10 @@ lalao_window_new_game_dialog (LalaoWindow *self, const char *game_id)
 
   g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
   dialog = lalao_new_game_dialog_new (GTK_WINDOW (self), game_id, self->settings);
+  /* Nothing is thrown away without a word: the game's unfinished game is
+   * named, with the way to keep it. */
+  g_autofree char *unfinished = _lalao_window_describe_unfinished (game_id);
+  lalao_new_game_dialog_set_replacing (dialog, unfinished);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_dialog_start), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
@@ -116,16 +120,14 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "game-card");
   gtk_widget_set_name (box, engine->id);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (preview), 150);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (preview), 130);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw_preview, (gpointer) engine->id, NULL);
   lalao_board_style_track (preview);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
-  gtk_widget_add_css_class (play, "pill");
   gtk_widget_add_css_class (play, "suggested-action");
-  gtk_widget_add_css_class (learn, "pill");
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (summary), 30);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 14);
   gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
   gtk_widget_set_vexpand (summary, TRUE);
   gtk_widget_set_valign (summary, GTK_ALIGN_START);
@@ -148,6 +150,7 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   gtk_widget_add_css_class (progress, "caption");
   gtk_widget_add_css_class (progress, "accent");
   gtk_label_set_wrap (GTK_LABEL (progress), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (progress), 14);
   gtk_label_set_justify (GTK_LABEL (progress), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (progress, FALSE);
   g_object_set_data (G_OBJECT (box), "course-progress", progress);
@@ -157,6 +160,11 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   gtk_box_append (GTK_BOX (box), region);
   gtk_box_append (GTK_BOX (box), summary);
   gtk_box_append (GTK_BOX (box), progress);
+  /* An unfinished game of this game, when there is one: Resume is then
+   * the card's suggested action. */
+  GtkWidget *resume = _lalao_window_make_resume_row (self, engine->id);
+  g_object_set_data (G_OBJECT (resume), "play-button", play);
+  gtk_box_append (GTK_BOX (box), resume);
   gtk_box_append (GTK_BOX (buttons), play);
   gtk_box_append (GTK_BOX (buttons), learn);
   gtk_box_append (GTK_BOX (box), buttons);
@@ -208,7 +216,9 @@ on_page_changed (LalaoWindow *self)
   _lalao_window_update_agreement (self);
   if (!playing && g_strcmp0 (page, "lesson") != 0)
     {
-      /* Back on the start page, the game left unfinished is offered. */
+      /* Back on the start page, the game left unfinished is offered, and
+       * the page starts from its top. */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->start_scroll), 0);
       lalao_window_autosave (self);
       _lalao_window_show_resume (self);
       show_course_progress (self);
@@ -253,6 +263,7 @@ lalao_window_dispose (GObject *object)
   g_clear_pointer (&self->pending_games, g_ptr_array_unref);
   g_clear_object (&self->pending_file);
   g_clear_pointer (&self->set_aside, g_free);
+  g_clear_pointer (&self->resume_rows, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_WINDOW);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->game_id, g_free);
@@ -276,10 +287,9 @@ lalao_window_class_init (LalaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_box);
-  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_label);
-  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, resume_button);
-  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, discard_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, start_scroll);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, set_aside_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoWindow, set_aside_label);
 
   _lalao_window_class_install_actions (widget_class);
 }
@@ -288,6 +298,7 @@ static void
 lalao_window_init (LalaoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->resume_rows = g_hash_table_new (g_str_hash, g_str_equal);
   self->lesson_view = LALAO_LESSON_VIEW (lalao_lesson_view_new ());
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->lesson_view), "lesson");
 
