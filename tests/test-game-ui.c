@@ -1021,6 +1021,86 @@ test_capture_target_visible (void)
     }
 }
 
+/* Green pixels of a Surakarta board drawn with or without a capture's
+ * way, outside the grid (round the loops). */
+static guint
+loop_green (const LalaoPosition *pos, const LalaoMove *path)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("surakarta");
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 480);
+  cairo_t *cr = cairo_create (surface);
+  LalaoBoardLayout layout;
+  double x0, y0, x1, y1;
+  guint count = 0;
+
+  lalao_board_style_fill (&h);
+  h.style = LALAO_BOARD_STYLE_WOOD;
+  h.has_path = path != NULL;
+  if (path != NULL)
+    h.path_move = *path;
+  lalao_board_paint (p, cr, 480, 480, pos, &h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (path != NULL)
+    cairo_surface_write_to_png (surface, "capture-path.png");
+  lalao_board_layout (p, 480, 480, &layout);
+  lalao_board_point_pixels (p, &layout, FALSE, 0, &x0, &y0);
+  lalao_board_point_pixels (p, &layout, FALSE, 35, &x1, &y1);
+  guint32 *data = (guint32 *) (void *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  for (int py = 0; py < 480; py++)
+    for (int px = 0; px < 480; px++)
+      {
+        guint32 c = data[py * stride + px];
+        int red = (c >> 16) & 0xff, green = (c >> 8) & 0xff, blue = c & 0xff;
+        gboolean outside = px < MIN (x0, x1) - 10 || px > MAX (x0, x1) + 10 || py < MIN (y0, y1) - 10
+                           || py > MAX (y0, y1) + 10;
+        count += outside && ABS (red - 46) < 40 && ABS (green - 194) < 40 && ABS (blue - 125) < 40;
+      }
+  cairo_surface_destroy (surface);
+  return count;
+}
+
+/* Surakarta: with a piece selected, pointing at a piece it can capture
+ * shows the way round the loops; pointing elsewhere shows none. */
+static void
+test_capture_path_on_hover (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  int d1 = point_named (e, "d1"), e3 = point_named (e, "e3"), a6 = point_named (e, "a6");
+  LalaoMove path;
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/4b1/6/3w2 w 0 1", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  lalao_board_view_point_pixels (board, e3, &x, &y);
+  lalao_board_view_hover_at (board, x, y);
+  g_assert_false (lalao_board_view_get_capture_path (board, NULL));
+  lalao_board_view_point_pixels (board, d1, &x, &y);
+  lalao_board_view_click_at (board, x, y);
+  lalao_board_view_point_pixels (board, e3, &x, &y);
+  lalao_board_view_hover_at (board, x, y);
+  g_assert_true (lalao_board_view_get_capture_path (board, &path));
+  g_assert_cmpint (path.from, ==, d1);
+  g_assert_cmpint (path.to, ==, e3);
+  lalao_board_view_point_pixels (board, a6, &x, &y);
+  lalao_board_view_hover_at (board, x, y);
+  g_assert_false (lalao_board_view_get_capture_path (board, NULL));
+
+  /* Drawn: green round the loops that was not there. */
+  LalaoPosition pos = *lalao_game_get_position (lalao_game_view_get_game (view));
+  guint without = loop_green (&pos, NULL), with = loop_green (&pos, &path);
+  g_test_message ("%u green pixels round the loops with the way shown, %u without", with, without);
+  g_assert_cmpuint (with, >, without + 200);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The painter registry: a row per game of the engine registry, each
  * with its board and what the start page says of the game. */
 static void
@@ -1106,6 +1186,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/surakarta-path", test_surakarta_path);
   g_test_add_func ("/game-ui/painter-registry", test_painter_registry);
   g_test_add_func ("/game-ui/capture-target-visible", test_capture_target_visible);
+  g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);

@@ -72,6 +72,30 @@ lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gbo
   return best;
 }
 
+/* The way a capture would travel: a green line along it, ending in a
+ * dot on the piece it takes. */
+static void
+draw_capture_path (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition *pos, const LalaoBoardHighlights *h)
+{
+  double xy[2 * 256];
+  int n = p->move_path != NULL ? p->move_path (pos, h->path_move, xy, 256) : 0;
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
+
+  if (n < 2)
+    return;
+  cairo_save (cr);
+  cairo_move_to (cr, xy[0], xy[1]);
+  for (int i = 1; i < n; i++)
+    cairo_line_to (cr, xy[2 * i], xy[2 * i + 1]);
+  cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, contrast ? 1.0 : 0.8);
+  cairo_set_line_width (cr, contrast ? 0.16 : 0.12);
+  cairo_set_dash (cr, (const double[]){ 0.18, 0.12 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_arc (cr, xy[2 * (n - 1)], xy[2 * (n - 1) + 1], 0.1, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 void
 lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int height,
                    const LalaoPosition *pos, const LalaoBoardHighlights *h)
@@ -90,6 +114,8 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   p->draw (cr, pos, h);
+  if (h->has_path)
+    draw_capture_path (cr, p, pos, h);
   /* Pieces on their way out, above the board. */
   for (guint64 b = h->fading; b != 0 && p->piece_at != NULL; b &= b - 1)
     {
@@ -380,7 +406,7 @@ lalao_board_targets (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPositio
           cairo_new_sub_path (cr);
           if (piece)
             {
-              cairo_set_line_width (cr, contrast ? 0.12 : 0.09);
+              cairo_set_line_width (cr, contrast ? 0.16 : 0.12);
               cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
               cairo_stroke (cr);
             }

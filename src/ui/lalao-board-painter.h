@@ -48,6 +48,10 @@ typedef struct {
   guint64 marked;
   int arrows[LALAO_BOARD_MAX_ARROWS][2];
   int n_arrows;
+  /* A capture's way, shown before it is played when its target is under
+   * the pointer or the keyboard's cursor (Surakarta's loops). */
+  gboolean has_path;
+  LalaoMove path_move;
   /* A piece drawn off the points, in units: dragged or moving. */
   gboolean floating;
   int floating_kind;

@@ -43,6 +43,7 @@ struct _LalaoBoardView {
   GSimpleActionGroup *actions;
   int drag_start;
   int cursor;                /* the keyboard's point, -1 until a key is used */
+  int hover;                 /* the point under the pointer, -1: none */
   gboolean dragging;         /* the drag_start piece follows the pointer */
   double drag_x, drag_y;     /* where it is, in units */
   gboolean dropping;         /* a drop is being turned into clicks */
@@ -92,6 +93,31 @@ n_steps (const char *text)
   return n;
 }
 
+/* A capture whose way is not straight (Surakarta's loops) shows it
+ * before it is played: its target is under the pointer, or else under the
+ * keyboard's cursor. */
+static void
+capture_path (LalaoBoardView *self, LalaoBoardHighlights *h)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int selected = lalao_move_input_get_selected (self->input);
+  guint64 targets = lalao_move_input_get_targets (self->input);
+  int target = self->hover >= 0 && (targets & BIT (self->hover)) ? self->hover : h->cursor;
+
+  if (self->painter->move_path == NULL || selected < 0 || target < 0 || !(targets & BIT (target)))
+    return;
+  int n = e->legal_moves (&pos, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i].from == selected && moves[i].to == target && (moves[i].flags & LALAO_MOVE_CAPTURE))
+      {
+        h->has_path = TRUE;
+        h->path_move = moves[i];
+        return;
+      }
+}
+
 static void
 fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 {
@@ -111,6 +137,7 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
       h->hint_to = self->hint.to;
     }
   h->marked = self->marked;
+  capture_path (self, h);
   memcpy (h->arrows, self->arrows, sizeof h->arrows);
   h->n_arrows = self->n_arrows;
   guint n = lalao_game_get_n_moves (self->game);
@@ -848,6 +875,50 @@ on_end_turn_activated (GSimpleAction *action, GVariant *parameter, gpointer self
 }
 
 static void
+set_hover (LalaoBoardView *self, int point)
+{
+  if (point == self->hover)
+    return;
+  self->hover = point;
+  /* Only a selected piece's targets show anything. */
+  if (lalao_move_input_get_selected (self->input) >= 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+board_on_motion (GtkEventControllerMotion *motion, double x, double y, LalaoBoardView *self)
+{
+  set_hover (self, self->game != NULL && self->painter != NULL ? point_at (self, x, y) : -1);
+}
+
+static void
+board_on_leave (LalaoBoardView *self)
+{
+  set_hover (self, -1);
+}
+
+void
+lalao_board_view_hover_at (LalaoBoardView *self, double x, double y)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  board_on_motion (NULL, x, y, self);
+}
+
+gboolean
+lalao_board_view_get_capture_path (LalaoBoardView *self, LalaoMove *move)
+{
+  LalaoBoardHighlights h;
+
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), FALSE);
+  if (self->game == NULL || self->painter == NULL)
+    return FALSE;
+  fill_highlights (self, &h);
+  if (h.has_path && move != NULL)
+    *move = h.path_move;
+  return h.has_path;
+}
+
+static void
 lalao_board_view_init (LalaoBoardView *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
@@ -876,6 +947,11 @@ lalao_board_view_init (LalaoBoardView *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   self->cursor = -1;
+  self->hover = -1;
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (board_on_motion), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (board_on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);

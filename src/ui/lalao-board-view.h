@@ -71,4 +71,10 @@ void lalao_board_view_cancel_input (LalaoBoardView *self);
 void lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t *cr,
                               int width, int height, gboolean dark);
 
+/* The pointer over (x, y), as a mouse moving there (for tests). */
+void lalao_board_view_hover_at (LalaoBoardView *self, double x, double y);
+/* The capture whose way the board shows before it is played (Surakarta's
+ * loops, for the point under the pointer or the cursor); FALSE: none. */
+gboolean lalao_board_view_get_capture_path (LalaoBoardView *self, LalaoMove *move);
+
 G_END_DECLS
