@@ -105,12 +105,15 @@ test_exercise (void)
   lalao_lesson_view_hint (view);
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==, "Play c3d4.");
 
-  /* The right move: praised and explained. */
+  /* The right move: praised and explained. Solving the last step of the
+   * lesson ticks it at once. */
+  g_assert_false (lalao_progress_get_lesson_done (lalao_progress_get_default (), "surakarta", "steps"));
   click (view, "c3");
   click (view, "d4");
   g_assert_true (lalao_lesson_view_get_solved (view));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
                    "Right: a step may go diagonally. The piece on c3 steps to d4.");
+  g_assert_true (lalao_progress_get_lesson_done (lalao_progress_get_default (), "surakarta", "steps"));
 
   /* French at once, for the lesson only. */
   lalao_lesson_view_set_language (view, "fr");
@@ -122,7 +125,7 @@ test_exercise (void)
   g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"), "Bien\u00a0: un pas peut se faire en diagonale. "));
   g_assert_cmpstr (_("Moves"), ==, "Moves");
 
-  /* Finishing the lesson ticks it and goes on to the next one. */
+  /* Next Lesson goes on to the next one; the tick stays. */
   lalao_lesson_view_next (view);
   g_assert_cmpuint (lalao_lesson_view_get_lesson (view), ==, 2);
   g_assert_true (lalao_progress_get_lesson_done (lalao_progress_get_default (), "surakarta", "steps"));
@@ -342,6 +345,18 @@ test_goal_exercise (void)
   ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-solved-en.png"));
 
+  /* Another language keeps it solved: the same position, its stars and
+   * praise in French, and the way on. */
+  lalao_lesson_view_set_language (view, "fr");
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 3);
+  g_assert_true (g_str_has_suffix (lalao_lesson_view_get_text (view, "feedback"), "Vous gagnez 3 étoiles sur 3."));
+  g_assert_false (lalao_board_view_get_interactive (lalao_lesson_view_get_board (view)));
+  lalao_lesson_view_set_language (view, "en");
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
+                   "Two captures, and nothing lost. You earned 3 stars of 3.");
+
   /* The next position: a first move that the reply punishes. */
   lalao_lesson_view_next (view);
   ui_wait (300);
@@ -478,6 +493,12 @@ test_quiz (void)
   g_assert_true (gtk_widget_get_sensitive (view->next_button));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
                    "Right. White wins. The hova is attacked and cannot escape: it is checkmated, and a blocked hova loses.");
+  /* Answered, it stays answered in French, its choices too. */
+  lalao_lesson_view_set_language (view, "fr");
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  g_assert_true (g_str_has_prefix (lalao_lesson_view_get_text (view, "feedback"), "Exact. Blanc gagne."));
+  g_assert_nonnull (quiz_choice (view, "Blanc a gagné"));
+  lalao_lesson_view_set_language (view, "en");
   /* The second question, in French. */
   lalao_lesson_view_next (view);
   lalao_lesson_view_set_language (view, "fr");
@@ -659,6 +680,27 @@ test_restart (void)
   g_test_trap_assert_passed ();
 }
 
+/* The header bar's back arrow: from a step up to the course's lessons,
+ * then to the four games. */
+static void
+test_back_goes_up (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  LalaoWindow *w = LALAO_WINDOW (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (w, "fanorona"));
+  lalao_lesson_view_start_lesson (view, 1);
+  g_assert_cmpstr (lalao_lesson_view_get_page (view), ==, "step");
+  g_assert_true (gtk_widget_activate_action (window, "win.show-games", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (w->pages), ==, "lesson");
+  g_assert_cmpstr (lalao_lesson_view_get_page (view), ==, "course");
+  g_assert_true (gtk_widget_activate_action (window, "win.show-games", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (w->pages), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -671,6 +713,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/chain", test_chain);
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
+  g_test_add_func ("/lesson-ui/back-goes-up", test_back_goes_up);
   g_test_add_func ("/lesson-ui/practice", test_practice);
   g_test_add_func ("/lesson-ui/guided-game", test_guided_game);
   g_test_add_func ("/lesson-ui/restart", test_restart);

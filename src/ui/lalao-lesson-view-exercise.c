@@ -78,20 +78,28 @@ fail (LalaoLessonView *self)
   _lalao_lesson_view_take_back_later (self);
 }
 
+void
+_lalao_lesson_view_exercise_praise (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+  g_autofree char *stars = NULL;
+
+  _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
+  /* Translators: after a solved exercise; %d is 1, 2 or 3. */
+  stars = g_strdup_printf (ngettext ("You earned %d star of 3.", "You earned %d stars of 3.", self->stars), self->stars);
+  _lalao_lesson_view_add_feedback (self, stars);
+}
+
 static void
 succeed (LalaoLessonView *self)
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *id = _lalao_lesson_view_step_id (self);
-  g_autofree char *stars = NULL;
 
   self->solved = TRUE;
   self->stars = lalao_exercise_stars (step->try->exercise, self->run.moves, self->hints_used);
   lalao_progress_set_stars (lalao_progress_get_default (), self->course->engine->id, id, self->stars, NULL);
-  _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
-  /* Translators: after a solved exercise; %d is 1, 2 or 3. */
-  stars = g_strdup_printf (ngettext ("You earned %d star of 3.", "You earned %d stars of 3.", self->stars), self->stars);
-  _lalao_lesson_view_add_feedback (self, stars);
+  _lalao_lesson_view_exercise_praise (self);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
 }

@@ -39,6 +39,8 @@ struct _LalaoLessonView {
   GtkWidget *say_label;
   GtkWidget *goal_label;
   GtkWidget *choices_box;
+  GtkWidget *feedback_box;   /* the label and its icon: a tick, a warning */
+  GtkWidget *feedback_icon;
   GtkWidget *feedback_label;
   GtkWidget *hint_button;
   GtkWidget *end_turn_button;
@@ -56,6 +58,7 @@ struct _LalaoLessonView {
   guint timer;           /* the demonstration's next move, or a missed move's reset */
   int hint_level;        /* 0, 1: where to look, 2: the move */
   gboolean solved;
+  gboolean missed;       /* the last try missed: its position comes back soon */
   char *language;        /* "en", "fr" or NULL: the system's */
   GString *feedback;     /* the explanation built move by move, in English msgids */
   /* A goal-judged exercise under way (lalao-lesson-view-exercise.c). */
@@ -82,11 +85,16 @@ void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_start (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text);
 void _lalao_lesson_view_exercise_hint (LalaoLessonView *self);
+/* The praise of a solved exercise and its stars, added to the feedback
+ * (in the lesson's language, which the caller sets). */
+void _lalao_lesson_view_exercise_praise (LalaoLessonView *self);
 /* lalao-lesson-view-quiz.c: "Is this game over? Who has won, and by
  * which rule?" */
 void _lalao_lesson_view_quiz_start (LalaoLessonView *self);
 /* The question, in the current language. */
 const char *_lalao_lesson_view_quiz_question (void);
+/* Answers the quiz with choice `index`, as clicking it does. */
+void _lalao_lesson_view_quiz_answer (LalaoLessonView *self, guint index);
 
 /* The key of the current step in the progress file: "capture.2". */
 char *_lalao_lesson_view_step_id (LalaoLessonView *self);

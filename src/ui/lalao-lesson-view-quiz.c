@@ -91,3 +91,14 @@ _lalao_lesson_view_quiz_start (LalaoLessonView *self)
     }
   _lalao_lesson_view_back_to_system_language (self);
 }
+
+void
+_lalao_lesson_view_quiz_answer (LalaoLessonView *self, guint index)
+{
+  GtkWidget *button = gtk_widget_get_first_child (self->choices_box);
+
+  for (guint i = 0; button != NULL && i < index; i++)
+    button = gtk_widget_get_next_sibling (button);
+  if (button != NULL)
+    on_choice_clicked (GTK_BUTTON (button), self);
+}

@@ -173,6 +173,7 @@ show_step (LalaoLessonView *self)
   self->hint_level = 0;
   self->hints_used = 0;
   self->stars = 0;
+  self->missed = FALSE;
   self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_set_up_board (self);
@@ -181,6 +182,30 @@ show_step (LalaoLessonView *self)
     self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
   _lalao_lesson_view_render_texts (self);
   gtk_widget_grab_focus (step->try != NULL ? self->board : self->next_button);
+}
+
+/* Success does not look like failure: a tick on green once the step is
+ * solved, a warning sign on red while a missed try is on the board. */
+static void
+show_outcome (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+  gboolean solved = self->solved && (step->try != NULL || step->quiz != NULL);
+
+  if (solved)
+    gtk_widget_add_css_class (self->feedback_box, "solved");
+  else
+    gtk_widget_remove_css_class (self->feedback_box, "solved");
+  if (self->missed && !solved)
+    gtk_widget_add_css_class (self->feedback_box, "missed");
+  else
+    gtk_widget_remove_css_class (self->feedback_box, "missed");
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->feedback_icon),
+                                solved ? "object-select-symbolic" : "dialog-warning-symbolic");
+  gboolean icon = (solved || self->missed) && self->feedback->len > 0;
+  gtk_widget_set_visible (self->feedback_icon, icon);
+  /* The icon lies over the text's start: the text makes room for it. */
+  gtk_widget_set_margin_start (self->feedback_label, icon ? 24 : 0);
 }
 
 /* The labels and buttons of the step page, in the lesson's language. */
@@ -218,13 +243,18 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
                                                                          : _("_Finish"));
   _lalao_lesson_view_back_to_system_language (self);
 
+  /* A lesson is done once its last step is: no need to press Next. */
+  if (self->solved && self->step + 1 == lesson->steps->len && !lesson_done (self, self->lesson))
+    mark_done (self, self->lesson);
   gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
   /* One click starts a goal-judged exercise again (and a solved one, to
    * try for more stars). */
   gtk_widget_set_visible (self->again_button, (step->demo->len > 0 && self->solved) || judged);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
   gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
   gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
+  show_outcome (self);
   /* Someone listening hears the step as the board's description. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   gtk_label_get_text (GTK_LABEL (self->say_label)), -1);
@@ -236,6 +266,7 @@ reset_after_miss (gpointer data)
   LalaoLessonView *self = data;
 
   self->timer = 0;
+  self->missed = FALSE;
   _lalao_lesson_view_set_up_board (self);
   _lalao_lesson_view_render_texts (self);
   return G_SOURCE_REMOVE;
@@ -254,6 +285,8 @@ void
 _lalao_lesson_view_take_back_later (LalaoLessonView *self)
 {
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
+  self->missed = TRUE;
+  show_outcome (self);
   self->timer = g_timeout_add (MISS_PAUSE_MS, miss_pause_over, self);
 }
 
@@ -598,6 +631,39 @@ lalao_lesson_view_open_course (LalaoLessonView *self, const char *game_id)
   return TRUE;
 }
 
+/* The step in the new language. A solved exercise or quiz stays solved
+ * (its position, its stars, its praise said again); anything else starts
+ * over: a demonstration, an exercise under way. */
+static void
+say_step_again (LalaoLessonView *self)
+{
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+
+  if (self->solved && step->quiz != NULL)
+    {
+      show_step (self);
+      _lalao_lesson_view_quiz_answer (self, step->quiz->answer);
+      return;
+    }
+  if (!self->solved || step->try == NULL)
+    {
+      show_step (self);
+      return;
+    }
+  g_string_truncate (self->feedback, 0);
+  _lalao_lesson_view_in_lesson_language (self);
+  if (step->try->exercise != NULL)
+    _lalao_lesson_view_exercise_praise (self);
+  else
+    {
+      g_autofree char *explained = lalao_game_explain_last_move (self->game);
+      _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
+      _lalao_lesson_view_add_feedback (self, explained);
+    }
+  _lalao_lesson_view_back_to_system_language (self);
+  _lalao_lesson_view_render_texts (self);
+}
+
 void
 lalao_lesson_view_set_language (LalaoLessonView *self, const char *language)
 {
@@ -615,9 +681,8 @@ lalao_lesson_view_set_language (LalaoLessonView *self, const char *language)
   if (self->course == NULL)
     return;
   render_course (self);
-  /* The step again in the new language: a demonstration starts over. */
   if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "step") == 0)
-    show_step (self);
+    say_step_again (self);
 }
 
 static void
@@ -655,6 +720,15 @@ gboolean
 lalao_lesson_view_get_solved (LalaoLessonView *self)
 {
   return self->solved;
+}
+
+gboolean
+lalao_lesson_view_go_up (LalaoLessonView *self)
+{
+  g_return_val_if_fail (LALAO_IS_LESSON_VIEW (self), FALSE);
+  if (self->course == NULL || g_strcmp0 (lalao_lesson_view_get_page (self), "step") != 0)
+    return FALSE;
+  return lalao_lesson_view_open_course (self, self->course->engine->id);
 }
 
 const char *
@@ -734,6 +808,8 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, goal_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, again_button);
@@ -759,6 +835,8 @@ lalao_lesson_view_init (LalaoLessonView *self)
   const char *const *languages = g_get_language_names ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The feedback's frame shows only round something said. */
+  g_object_bind_property (self->feedback_label, "visible", self->feedback_box, "visible", G_BINDING_SYNC_CREATE);
   self->feedback = g_string_new (NULL);
   /* A lesson names its points: the board always shows the names. */
   lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lalao-autosave.h"
+#include "lalao-lesson-view.h"
 #include "lalao-window-private.h"
 
 static void
@@ -35,7 +36,14 @@ action_new_game (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 action_show_games (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  gtk_stack_set_visible_child_name (LALAO_WINDOW (widget)->pages, "start");
+  LalaoWindow *self = LALAO_WINDOW (widget);
+
+  /* From a lesson's step, Back goes up to the course's list of lessons
+   * first; from anywhere else, to the four games. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "lesson") == 0
+      && lalao_lesson_view_go_up (self->lesson_view))
+    return;
+  gtk_stack_set_visible_child_name (self->pages, "start");
 }
 
 static void
