@@ -1,6 +1,8 @@
 /* make-screenshots.c — the pictures of data/screenshots/: each game a few
- * moves in, against the computer, in the light and the dark style, and
- * on the high-contrast board.
+ * moves in, against the computer, at the default window size (960×720)
+ * in the light and the dark style and on the high-contrast board, and at
+ * 1920×1080 light and high-contrast; the start page with two unfinished
+ * games.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,10 +39,43 @@ wait_ms (int ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The app's own stylesheet, which an AdwApplication would load. */
+static void
+load_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (css);
+}
+
+static void
+save (GtkWidget *window, const char *dir, const char *name)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s.png", dir, name);
+  if (!ui_picture_save (window, path))
+    g_error ("cannot write %s", path);
+  g_print ("%s\n", path);
+}
+
+/* The window at a size: unmaximised, resized, and given time to lay out. */
+static void
+set_size (GtkWidget *window, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_ms (600);
+}
+
 int
 main (int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : ".";
+  static const struct {
+    int width, height;
+    const char *suffix;
+    gboolean dark;
+  } sizes[] = { { 960, 720, "", TRUE }, { 1920, 1080, "-1920", FALSE } };
   AdwStyleManager *style;
   GSettings *settings;
   GtkWidget *window;
@@ -49,13 +84,13 @@ main (int argc, char **argv)
   lalao_i18n_init ();
   gtk_init ();
   adw_init ();
+  load_style ();
   style = adw_style_manager_get_default ();
   settings = g_settings_new (APP_ID);
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (500);
+  set_size (window, 960, 720);
 
   for (gsize i = 0; i < G_N_ELEMENTS (shots); i++)
     {
@@ -66,19 +101,32 @@ main (int argc, char **argv)
       for (char **m = moves; *m; m++)
         if (!lalao_game_play_text (lalao_game_view_get_game (view), *m, NULL))
           g_error ("%s: %s is not legal", shots[i].id, *m);
-      /* Light and dark wood, then the high-contrast board. */
-      for (int look = 0; look < 3; look++)
+      for (gsize z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          static const char *const names[] = { "light", "dark", "high-contrast" };
-          g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, shots[i].id, names[look]);
-          adw_style_manager_set_color_scheme (style, look == 1 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-          g_settings_set_string (settings, "board-style", look == 2 ? "high-contrast" : "wood");
-          wait_ms (1200);  /* the last move's glide and the style change */
-          if (!ui_picture_save (window, path))
-            g_error ("cannot write %s", path);
-          g_print ("%s\n", path);
+          set_size (window, sizes[z].width, sizes[z].height);
+          /* Light and dark wood, then the high-contrast board. */
+          for (int look = 0; look < 3; look++)
+            {
+              static const char *const names[] = { "light", "dark", "high-contrast" };
+              g_autofree char *name = g_strdup_printf ("%s-%s%s", shots[i].id, names[look], sizes[z].suffix);
+              if (look == 1 && !sizes[z].dark)
+                continue;
+              adw_style_manager_set_color_scheme (style, look == 1 ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+              g_settings_set_string (settings, "board-style", look == 2 ? "high-contrast" : "wood");
+              wait_ms (1500);  /* the last move's animation and the style change */
+              save (window, dir, name);
+            }
         }
+      set_size (window, 960, 720);
+      lalao_window_autosave (LALAO_WINDOW (window));
     }
+  g_settings_set_string (settings, "board-style", "wood");
+
+  /* The start page: every game left unfinished, each card offering it. */
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  wait_ms (600);
+  save (window, dir, "start");
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }

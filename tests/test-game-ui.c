@@ -243,6 +243,15 @@ test_new_game_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The board has drawn the last move, and the panel has caught up with it
+ * (the counts and "Your turn" wait for the animation). */
+static gboolean
+settled (gpointer view)
+{
+  LalaoGameView *v = view;
+  return !lalao_board_view_get_animating (lalao_game_view_get_board (v)) && v->settle_source == 0;
+}
+
 /* The pieces taken, beside the board: a capture that promotes counts the
  * vorona taken and no zaza; Fanorona counts the stones of an approach. */
 static void
@@ -256,6 +265,7 @@ test_captured_view (void)
   gtk_window_present (GTK_WINDOW (window));
   lalao_window_play (LALAO_WINDOW (window), "samantsy", "r3k3/1P6/8/8/8/8/P7/4K3 w - - 0 1", 0, 0, LALAO_FIRST);
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b7a8q", NULL));
+  ui_iterate_until (settled, view, 5000);
   lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
   g_assert_cmpint (counts[SAMANTSY_VORONA], ==, 1);
   g_assert_cmpint (counts[SAMANTSY_ZAZA] + counts[SAMANTSY_ANAKOVA], ==, 0);
@@ -269,15 +279,26 @@ test_captured_view (void)
   lalao_window_play (LALAO_WINDOW (window), "fanorona", NULL, lalao_engine_default_options (lalao_engine_lookup ("fanorona")),
                      0, LALAO_FIRST);
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "d2e3A", NULL));
+  ui_iterate_until (settled, view, 5000);
   lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
   g_assert_cmpint (counts[0], ==, 2);
   ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
   let_frames_draw ();
   ui_picture_save (window, "captured-fanorona.png");
 
-  /* Songo's stores are on its board. */
-  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 0, LALAO_FIRST);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (captured)));
+  /* Songo's seeds are in the stores on its board, and counted here too,
+   * once the sowing has been drawn. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", "3,5,5,5,5,5,4/1,1,1,1,0,0,0 s 20 14", 0, 0, LALAO_FIRST);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (captured)));
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[0], ==, 20);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "S0", NULL));
+  g_assert_true (lalao_board_view_get_animating (lalao_game_view_get_board (view)));
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[0], ==, 20);
+  ui_iterate_until (settled, view, 10000);
+  lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+  g_assert_cmpint (counts[0], ==, 26);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1118,6 +1139,41 @@ test_painter_registry (void)
   g_assert_null (lalao_board_painter_lookup ("chess"));
 }
 
+typedef struct {
+  LalaoGameView *view;
+  guint n;
+} MovesSeen;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesSeen *w = data;
+  return lalao_game_get_n_moves (lalao_game_view_get_game (w->view)) >= w->n;
+}
+
+/* Against the computer in Songo, "Your turn." waits until the computer's
+ * sowing has been drawn seed by seed. */
+static void
+test_turn_after_sowing (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  MovesSeen two = { view, 2 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "songo", NULL, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 20);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "S2", NULL));
+  ui_iterate_until (has_moves, &two, 30000);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
+  g_assert_true (lalao_board_view_get_animating (lalao_game_view_get_board (view)));
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), !=, "Your turn.");
+  ui_iterate_until (settled, view, 10000);
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), ==, "Your turn.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1189,6 +1245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);
   g_test_add_func ("/game-ui/move-animation", test_move_animation);

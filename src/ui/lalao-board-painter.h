@@ -87,6 +87,15 @@ typedef struct {
   /* The name of a kind of piece for screen readers ("basy", "stone"). */
   const char *(*kind_name) (int kind);
 
+  /* Games whose captures are counted, not drawn beside the board (Songo's
+   * seeds): how many `taker` has captured; NULL for the others. */
+  int (*captured_count) (const LalaoPosition *pos, LalaoSide taker);
+  /* What the person playing against the computer should know of their
+   * side of the board, and what the board's marks mean (N_() sentences,
+   * NULL: nothing to say). */
+  const char *your_side;
+  const char *legend;
+
   /* The way a move's piece travels, as points in units (at most max),
    * when it is not straight from point to point (Surakarta's loops);
    * NULL or 0: straight through the points of the move's steps. */

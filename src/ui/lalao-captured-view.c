@@ -148,9 +148,27 @@ lalao_captured_view_update (LalaoCapturedView *self, LalaoGame *game)
   g_return_if_fail (LALAO_IS_CAPTURED_VIEW (self));
   self->painter = lalao_board_painter_lookup (e->id);
   memset (self->taken, 0, sizeof self->taken);
-  gtk_widget_set_visible (GTK_WIDGET (self), self->painter != NULL && self->painter->n_kinds > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self), self->painter != NULL
+                                               && (self->painter->n_kinds > 0 || self->painter->captured_count != NULL));
   if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
+  if (self->painter->captured_count != NULL)
+    {
+      /* Counted, not drawn: Songo's seeds are in the stores on the board. */
+      for (int side = 0; side < 2; side++)
+        {
+          int n = self->painter->captured_count (lalao_game_get_position (game), side);
+          g_autofree char *text =
+            n == 0 ? taken_sentence (e, side, 0)
+                   /* Translators: Songo's captures beside the board; %s is a player ("South"), %d a number of seeds. */
+                   : g_strdup_printf (ngettext ("%s has captured %d seed.", "%s has captured %d seeds.", n),
+                                      lalao_side_name (e, side), n);
+          self->taken[side][0] = n;
+          gtk_label_set_text (GTK_LABEL (self->labels[side]), text);
+          gtk_widget_set_visible (self->pieces[side], FALSE);
+        }
+      return;
+    }
 
   for (guint i = 0; i < n; i++)
     {

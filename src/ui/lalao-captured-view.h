@@ -17,8 +17,8 @@ G_DECLARE_FINAL_TYPE (LalaoCapturedView, lalao_captured_view, LALAO, CAPTURED_VI
 GtkWidget *lalao_captured_view_new (void);
 
 /* Shows what each side has taken up to the game's current position;
- * call again after every move or undo. Hidden for games whose board
- * shows its captures (Songo). */
+ * call again after every move or undo. Songo's captured seeds are
+ * counted, not drawn (their number is counts[0]). */
 void lalao_captured_view_update (LalaoCapturedView *self, LalaoGame *game);
 
 /* How many pieces of each kind `taker` has taken (for tests). */

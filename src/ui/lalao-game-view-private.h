@@ -28,6 +28,7 @@ struct _LalaoGameView {
   GtkWidget *analysis;
   GtkWidget *players_label;
   GtkWidget *match_label;
+  GtkWidget *legend_label;   /* what the board's marks mean (Songo) */
   GtkWidget *captured;
 
   LalaoGame *game;
@@ -39,6 +40,7 @@ struct _LalaoGameView {
   LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
   gboolean computer_moving;  /* the computer's answer is being played */
   guint pending_source;      /* the answer waits for the last move's glide */
+  guint settle_source;       /* "Your turn", the counts and the end wait for it too */
   LalaoMove pending_move;
   gboolean end_shown;
 

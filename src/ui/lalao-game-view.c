@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "lalao-analysis-panel.h"
+#include "lalao-board-painter.h"
 #include "lalao-captured-view.h"
 #include "lalao-autosave.h"
 #include "lalao-explain-panel.h"
@@ -54,6 +55,7 @@ void
 _lalao_game_view_stop_thinking (LalaoGameView *self)
 {
   g_clear_handle_id (&self->pending_source, g_source_remove);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   if (self->thinking != NULL)
     {
       g_cancellable_cancel (self->thinking);
@@ -247,8 +249,30 @@ update_players (LalaoGameView *self)
     /* Translators: the first %s is a player ("White", "South"), the second a level ("Club player"). */
     text = g_strdup_printf (_("You play %s against the computer, level “%s”."), lalao_side_name (e, self->person_side),
                             lalao_ai_level_name (self->computer_level));
+  /* Which part of the board is the person's, for a game where it is not
+   * plain from the pieces (Songo's row and store). */
+  const LalaoBoardPainter *painter = lalao_board_painter_lookup (e->id);
+  if (self->computer_level > 0 && painter->your_side != NULL)
+    {
+      char *with_side = g_strconcat (text, " ", _(painter->your_side), NULL);
+      g_free (text);
+      text = with_side;
+    }
   gtk_label_set_text (GTK_LABEL (self->players_label), text);
+  gtk_label_set_text (GTK_LABEL (self->legend_label), painter->legend != NULL ? _(painter->legend) : "");
+  gtk_widget_set_visible (self->legend_label, painter->legend != NULL);
   _lalao_game_view_update_match_label (self);
+}
+
+static gboolean
+update_when_still (gpointer data)
+{
+  LalaoGameView *self = data;
+
+  self->settle_source = 0;
+  if (self->game != NULL)
+    _lalao_game_view_update (self);
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -260,6 +284,9 @@ _lalao_game_view_update (LalaoGameView *self)
   g_autofree char *turn = NULL;
   g_autofree char *alert = NULL;
   gboolean thinking;
+  /* While the last move is still being drawn (a sowing seed by seed), the
+   * turn, the counts and the end wait for the board to settle. */
+  gboolean moving = lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board));
 
   maybe_let_computer_play (self);
   thinking = self->thinking != NULL;
@@ -293,17 +320,20 @@ _lalao_game_view_update (LalaoGameView *self)
       else if ((alert = last_move_alert (self)) != NULL)
         _lalao_game_view_set_status (self, alert);
       else if (self->computer_level > 0)
-        _lalao_game_view_set_status (self, _("Your turn."));
+        _lalao_game_view_set_status (self, moving ? "" : _("Your turn."));
       else
         _lalao_game_view_set_status (self, "");
     }
   _lalao_game_view_update_analysis (self, status);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
   update_explanation (self);
-  lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
+  if (!moving)
+    lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
   gtk_widget_queue_draw (self->board);
-  if (status.result != LALAO_ONGOING)
+  if (status.result != LALAO_ONGOING && !moving)
     show_end (self, status);
+  if (moving && self->settle_source == 0)
+    self->settle_source = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), update_when_still, self);
   g_signal_emit (self, signals[SIGNAL_UPDATED], 0);
 }
 
@@ -355,7 +385,9 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
 void
 _lalao_game_view_connect_game (LalaoGameView *self)
 {
-  g_signal_connect_swapped (self->game, "moved", G_CALLBACK (game_view_on_game_changed), self);
+  /* After the board's own handler: its animation of the move has begun. */
+  g_signal_connect_data (self->game, "moved", G_CALLBACK (game_view_on_game_changed), self, NULL,
+                         G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_swapped (self->game, "undone", G_CALLBACK (game_view_on_game_changed), self);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board),
@@ -547,6 +579,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, analysis);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);

@@ -6,7 +6,10 @@
  *
  * South's row is at the bottom, S0 to S6 from left to right; North's row
  * at the top, N0 to N6 from left to right (RULES.md). South's store is on
- * the right, North's on the left. A grenier (ndà) has a golden ring.
+ * the right, North's on the left. Each side's numbers are on its side of
+ * the board: North's counts above its row and its store, with the pit
+ * names and "North" above them (outside the wood); South's below. A
+ * grenier (ndà) has a dotted cream ring, unlike the last move's yellow.
  */
 #include <glib/gi18n.h>
 #include <math.h>
@@ -15,8 +18,13 @@
 #include "lalao-board-story.h"
 #include "songo.h"
 
-#define NORTH_Y 1.05
-#define SOUTH_Y 2.25
+/* The wood runs from TOP to BOTTOM; the names lie outside it. */
+#define SHIFT 0.3
+#define TOP (0.1 + SHIFT)
+#define BOTTOM (3.2 + SHIFT)
+#define NORTH_Y (1.05 + SHIFT)
+#define SOUTH_Y (2.25 + SHIFT)
+#define STORE_Y (1.65 + SHIFT)
 #define PIT_R 0.43
 
 static void
@@ -32,13 +40,15 @@ seeds (cairo_t *cr, double x, double y, int n, double radius)
 {
   int shown = MIN (n, 30);
   double golden = G_PI * (3 - sqrt (5));
+  /* Few seeds are drawn larger: they are easy to count at a glance. */
+  double seed_r = n <= 6 ? 0.09 : n <= 12 ? 0.078 : n <= 20 ? 0.066 : 0.056;
 
   for (int i = 0; i < shown; i++)
     {
       double r = radius * sqrt ((i + 0.5) / MAX (shown, 6));
       double a = i * golden;
       double sx = x + r * cos (a), sy = y + r * sin (a);
-      cairo_arc (cr, sx, sy, 0.055, 0, 2 * G_PI);
+      cairo_arc (cr, sx, sy, seed_r, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.55 + 0.1 * (i % 3), 0.45, 0.25);
       cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, 0.25, 0.16, 0.08);
@@ -69,22 +79,46 @@ hollow (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPalette *pal
     }
 }
 
+/* A store: its hollow and seeds; its count is on its owner's side. */
 static void
 store (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPalette *palette, double x, int n,
-       const char *label)
+       gboolean north)
 {
   char text[8];
 
   cairo_new_path (cr);
-  cairo_arc (cr, x + 0.5, 1.25, 0.38, G_PI, 2 * G_PI);
-  cairo_arc (cr, x + 0.5, 2.05, 0.38, 0, G_PI);
+  cairo_arc (cr, x + 0.5, STORE_Y - 0.4, 0.38, G_PI, 2 * G_PI);
+  cairo_arc (cr, x + 0.5, STORE_Y + 0.4, 0.38, 0, G_PI);
   cairo_close_path (cr);
   hollow (cr, h, palette);
-  seeds (cr, x + 0.5, 1.65, n, 0.32);
+  seeds (cr, x + 0.5, STORE_Y, n, 0.32);
   g_snprintf (text, sizeof text, "%d", n);
   lalao_board_set_colour (cr, palette->text);
-  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 0.4, 0.28, text);
-  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, 2.95, 0.2, label);
+  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, north ? NORTH_Y - 0.65 : SOUTH_Y + 0.65, 0.28, text);
+}
+
+/* Outside the wood: a side's name at its store's end, and with the
+ * coordinates its pits' names, the names every message uses. */
+static void
+side_names (cairo_t *cr, const LalaoBoardHighlights *h, gboolean north)
+{
+  double y = north ? TOP - 0.16 : BOTTOM + 0.16;
+
+  cairo_set_source_rgba (cr, h->dark ? 0.85 : 0.25, h->dark ? 0.85 : 0.25, h->dark ? 0.85 : 0.25, 0.85);
+  lalao_board_text (cr, h, &lalao_songo_painter, north ? 0.5 : 8.5, y, 0.22,
+                    /* Translators: beside North's store, outside the Songo board (short). */
+                    north ? _("North")
+                    /* Translators: beside South's store, outside the Songo board (short). */
+                          : _("South"));
+  for (int i = 0; i < 7 && h->coordinates; i++)
+    {
+      char name[8];
+      double x, unused;
+      int pit = north ? 7 + i : i;
+      songo_centre (pit, &x, &unused);
+      lalao_engine_lookup ("songo")->point_name (pit, name);
+      lalao_board_text (cr, h, &lalao_songo_painter, x, y, 0.2, name);
+    }
 }
 
 static void
@@ -99,10 +133,10 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
   lalao_board_palette (h, wood, wood_dark, wood_line, &palette);
   /* The wooden board. */
   cairo_new_sub_path (cr);
-  cairo_arc (cr, 0.6, 0.6, 0.5, G_PI, 1.5 * G_PI);
-  cairo_arc (cr, 8.4, 0.6, 0.5, 1.5 * G_PI, 2 * G_PI);
-  cairo_arc (cr, 8.4, 2.7, 0.5, 0, 0.5 * G_PI);
-  cairo_arc (cr, 0.6, 2.7, 0.5, 0.5 * G_PI, G_PI);
+  cairo_arc (cr, 0.6, TOP + 0.5, 0.5, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, 8.4, TOP + 0.5, 0.5, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, 8.4, BOTTOM - 0.5, 0.5, 0, 0.5 * G_PI);
+  cairo_arc (cr, 0.6, BOTTOM - 0.5, 0.5, 0.5 * G_PI, G_PI);
   cairo_close_path (cr);
   lalao_board_set_colour (cr, palette.board);
   if (h->style == LALAO_BOARD_STYLE_WOOD)
@@ -114,10 +148,10 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
       cairo_stroke (cr);
     }
 
-  /* Translators: under North's store on the Songo board (short). */
-  store (cr, h, &palette, 0.0, p->captured[LALAO_SECOND], _("North"));
-  /* Translators: under South's store on the Songo board (short). */
-  store (cr, h, &palette, 8.0, p->captured[LALAO_FIRST], _("South"));
+  store (cr, h, &palette, 0.0, p->captured[LALAO_SECOND], TRUE);
+  store (cr, h, &palette, 8.0, p->captured[LALAO_FIRST], FALSE);
+  side_names (cr, h, TRUE);
+  side_names (cr, h, FALSE);
 
   for (int pit = 0; pit < SONGO_PITS; pit++)
     {
@@ -130,10 +164,15 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
       hollow (cr, h, &palette);
       if (n >= SONGO_GRENIER)
         {
-          cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.95, 0.76, 0.2);
+          /* A grenier: dotted, so that it is never taken for the last
+           * move's solid yellow ring. */
+          cairo_save (cr);
+          cairo_arc (cr, x, y, PIT_R - 0.03, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.98, 0.92, 0.74);
           cairo_set_line_width (cr, 0.06);
+          cairo_set_dash (cr, (const double[]){ 0.01, 0.1 }, 2, 0);
           cairo_stroke (cr);
+          cairo_restore (cr);
         }
       seeds (cr, x, y, n, PIT_R - 0.08);
       g_snprintf (text, sizeof text, "%d", n);
@@ -155,7 +194,7 @@ static void
 store_centre (LalaoSide side, double *x, double *y)
 {
   *x = side == LALAO_FIRST ? 8.5 : 0.5;
-  *y = 1.65;
+  *y = STORE_Y;
 }
 
 /* A sowing told seed by seed: the hand lifts the pit's seeds and drops one
@@ -236,6 +275,12 @@ songo_describe_point (const LalaoPosition *pos, int pit)
   return g_strdup_printf (ngettext ("%s: %d seed", "%s: %d seeds", p->pits[pit]), name, p->pits[pit]);
 }
 
+static int
+songo_captured_count (const LalaoPosition *pos, LalaoSide taker)
+{
+  return songo_const (pos)->captured[taker];
+}
+
 const LalaoBoardPainter lalao_songo_painter = {
   .game_id = "songo",
   /* Translators: where the game is played, on its card on the start page. */
@@ -243,7 +288,7 @@ const LalaoBoardPainter lalao_songo_painter = {
   /* Translators: the game in one sentence, on its card on the start page. */
   .summary = N_("The sowing game of the Ewondo: sow seeds round fourteen pits and harvest forty of them."),
   .width = 9,
-  .height = 3.3,
+  .height = 3.3 + 2 * SHIFT,
   .n_points = SONGO_PITS,
   .point_centre = songo_centre,
   .draw = songo_draw,
@@ -253,4 +298,10 @@ const LalaoBoardPainter lalao_songo_painter = {
   .draw_piece = songo_draw_hand,
   .piece_radius = 0.38,
   .tell = songo_tell,
+  .captured_count = songo_captured_count,
+  /* Translators: said to the person playing Songo against the computer; the board is turned so that their row is nearest them. */
+  .your_side = N_("Your pits are the row nearest you, and your captures go to the store on your right."),
+  /* Translators: the meaning of the marks on the Songo board. */
+  .legend = N_("A yellow ring marks the pits of the last move. A dotted ring marks a grenier (ndà), a pit of 14 "
+               "seeds or more."),
 };
