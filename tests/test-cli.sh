@@ -48,6 +48,8 @@ expect "surakarta capture" 0 "6/6/6/1w4/6/6 b 0 1" -- apply surakarta --fen "6/6
 expect "surakarta no loop" 1 "" -- apply surakarta --fen "6/6/6/1b4/w5/1w4 w 0 1" b1xb3
 expect "surakarta status" 0 "White wins. Every piece of the opponent has been captured." -- status surakarta --fen "6/6/6/1w4/6/6 b 0 1"
 expect "surakarta variant" 0 "18" -- perft surakarta 1 --rules chinese-korean-variant
+expect "samantsy huffel perft" 0 "20388" -- perft samantsy 3 --rules huffel
+expect "samantsy huffel promotion" 0 "1N6/P1P2PPP/8/4k3/8/7K/8/8 b - - 0 1" -- apply samantsy --fen "8/PPP2PPP/8/4k3/8/7K/8/8 w - - 0 1" b7b8 --rules huffel
 expect "surakarta bad fen" 2 "" -- legal surakarta --fen "bbbbbb/6 w 0 1"
 
 expect "start samantsy" 0 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" -- start samantsy

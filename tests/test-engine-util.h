@@ -171,3 +171,22 @@ util_random_playouts (const LalaoEngine *e, int games, guint32 seed, int max_pli
   g_rand_free (rand);
   return plies;
 }
+
+/* The legal moves from one point, each move's text after its first two
+ * characters (the "to" square of a grid game's move), joined by spaces. */
+static inline char *
+util_moves_from (const LalaoEngine *e, const LalaoPosition *pos, int point)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  GString *out = g_string_new (NULL);
+  int n = e->legal_moves (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    if (moves[i].from == point)
+      {
+        char text[LALAO_MOVE_TEXT_MAX];
+        e->format_move (pos, moves[i], text);
+        g_string_append_printf (out, "%s%s", out->len ? " " : "", text + 2);
+      }
+  return g_string_free (out, FALSE);
+}

@@ -239,6 +239,14 @@ test_new_game_dialog (void)
   dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "first"))));
   g_assert_null (lalao_new_game_dialog_get_option_switch (dialog, "compulsory-capture"));
+  /* Huffel's 1940 pieces: off by default, and on when switched. */
+  GtkSwitch *huffel = lalao_new_game_dialog_get_option_switch (dialog, "huffel");
+  g_assert_nonnull (huffel);
+  g_assert_false (gtk_switch_get_active (huffel));
+  g_assert_false (lalao_new_game_dialog_get_options (dialog) & SAMANTSY_OPTION_HUFFEL);
+  gtk_switch_set_active (huffel, TRUE);
+  g_assert_true (lalao_new_game_dialog_get_options (dialog) & SAMANTSY_OPTION_HUFFEL);
+  gtk_switch_set_active (huffel, FALSE);
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1174,6 +1182,26 @@ test_turn_after_sowing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game of Huffel's Samantsy says so, and plays his pieces. */
+static void
+test_huffel_game (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, SAMANTSY_OPTION_HUFFEL, 0, LALAO_FIRST);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->players_label)), ==,
+                   "Two players on this device. Rules: Huffel’s pieces (1940) on.");
+  LalaoGame *game = lalao_game_view_get_game (view);
+  g_assert_false (lalao_game_play_text (game, "e2e5", NULL));
+  g_assert_true (lalao_game_play_text (game, "b1d3", NULL));
+  /* du Picq's game says nothing of its rules. */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->players_label)), ==, "Two players on this device.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1245,6 +1273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
   g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);

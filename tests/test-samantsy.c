@@ -20,18 +20,7 @@ static char *
 moves_from (const char *fen, const char *from)
 {
   LalaoPosition pos = util_position (E, fen);
-  LalaoMove moves[LALAO_MAX_MOVES];
-  GString *out = g_string_new (NULL);
-  int n = E->legal_moves (&pos, moves);
-
-  for (int i = 0; i < n; i++)
-    if (moves[i].from == sq (from))
-      {
-        char text[LALAO_MOVE_TEXT_MAX];
-        E->format_move (&pos, moves[i], text);
-        g_string_append_printf (out, "%s%s", out->len ? " " : "", text + 2);
-      }
-  return g_string_free (out, FALSE);
+  return util_moves_from (E, &pos, sq (from));
 }
 
 static void

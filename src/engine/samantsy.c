@@ -16,133 +16,23 @@
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 #include "samantsy.h"
+#include "samantsy-private.h"
 
 static_assert (sizeof (SamantsyPosition) <= LALAO_POSITION_SIZE, "SamantsyPosition too big");
 
-#define BIT(sq) (1ull << (sq))
-#define RANK_1 0x00000000000000FFull
-#define RANK_8 0xFF00000000000000ull
-#define NOT_A 0xFEFEFEFEFEFEFEFEull
-#define NOT_H 0x7F7F7F7F7F7F7F7Full
-#define NOT_AB 0xFCFCFCFCFCFCFCFCull
-#define NOT_GH 0x3F3F3F3F3F3F3F3Full
-
 /* White's letters then black's: a cell's value is side * 6 + piece. */
 static const LalaoBoardShape board_shape = { 8, 8, "KQRNBPkqrnbp", "squares" };
-
-/* One step in each direction, without wrapping round the board's edges. */
-static inline uint64_t north (uint64_t b) { return b << 8; }
-static inline uint64_t south (uint64_t b) { return b >> 8; }
-static inline uint64_t east (uint64_t b) { return (b << 1) & NOT_A; }
-static inline uint64_t west (uint64_t b) { return (b >> 1) & NOT_H; }
-static inline uint64_t north_east (uint64_t b) { return (b << 9) & NOT_A; }
-static inline uint64_t north_west (uint64_t b) { return (b << 7) & NOT_H; }
-static inline uint64_t south_east (uint64_t b) { return (b >> 7) & NOT_A; }
-static inline uint64_t south_west (uint64_t b) { return (b >> 9) & NOT_H; }
-
-static inline uint64_t
-hova_attacks (uint64_t b)
-{
-  uint64_t row = b | east (b) | west (b);
-  return (row | north (row) | south (row)) & ~b;
-}
-
-static inline uint64_t
-anakova_attacks (uint64_t b)
-{
-  return north_east (b) | north_west (b) | south_east (b) | south_west (b);
-}
-
-static inline uint64_t
-farasy_attacks (uint64_t b)
-{
-  uint64_t l1 = (b >> 1) & NOT_H, l2 = (b >> 2) & NOT_GH;
-  uint64_t r1 = (b << 1) & NOT_A, r2 = (b << 2) & NOT_AB;
-  uint64_t h1 = l1 | r1, h2 = l2 | r2;
-  return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
-}
-
-/* Exactly two squares diagonally, the middle square empty. */
-static inline uint64_t
-basy_attacks (uint64_t b, uint64_t empty)
-{
-  return north_east (north_east (b) & empty) | north_west (north_west (b) & empty)
-         | south_east (south_east (b) & empty) | south_west (south_west (b) & empty);
-}
-
-/* Occluded fills (Kogge-Stone): every square reached from gen through
- * empty squares, in one direction. */
-static inline uint64_t
-fill_north (uint64_t gen, uint64_t pro)
-{
-  gen |= pro & (gen << 8);
-  pro &= pro << 8;
-  gen |= pro & (gen << 16);
-  pro &= pro << 16;
-  gen |= pro & (gen << 32);
-  return gen;
-}
-
-static inline uint64_t
-fill_south (uint64_t gen, uint64_t pro)
-{
-  gen |= pro & (gen >> 8);
-  pro &= pro >> 8;
-  gen |= pro & (gen >> 16);
-  pro &= pro >> 16;
-  gen |= pro & (gen >> 32);
-  return gen;
-}
-
-static inline uint64_t
-fill_east (uint64_t gen, uint64_t pro)
-{
-  pro &= NOT_A;
-  gen |= pro & (gen << 1);
-  pro &= pro << 1;
-  gen |= pro & (gen << 2);
-  pro &= pro << 2;
-  gen |= pro & (gen << 4);
-  return gen;
-}
-
-static inline uint64_t
-fill_west (uint64_t gen, uint64_t pro)
-{
-  pro &= NOT_H;
-  gen |= pro & (gen >> 1);
-  pro &= pro >> 1;
-  gen |= pro & (gen >> 2);
-  pro &= pro >> 2;
-  gen |= pro & (gen >> 4);
-  return gen;
-}
-
-static inline uint64_t
-vorona_attacks (uint64_t b, uint64_t empty)
-{
-  return north (fill_north (b, empty)) | south (fill_south (b, empty))
-         | east (fill_east (b, empty)) | west (fill_west (b, empty));
-}
-
-/* The squares a zaza of `side` on b slides to, and those it takes on. */
-static inline uint64_t
-zaza_slides (uint64_t b, uint64_t empty, int side)
-{
-  return side == LALAO_FIRST ? north (fill_north (b, empty)) & empty
-                             : south (fill_south (b, empty)) & empty;
-}
-
-static inline uint64_t
-zaza_takes (uint64_t b, int side)
-{
-  return side == LALAO_FIRST ? north_east (b) | north_west (b) : south_east (b) | south_west (b);
-}
 
 static SamantsyPosition *
 samantsy_mut (LalaoPosition *pos)
 {
   return (SamantsyPosition *) (void *) pos->data;
+}
+
+static bool
+huffel (const SamantsyPosition *p)
+{
+  return p->options & SAMANTSY_OPTION_HUFFEL;
 }
 
 static uint64_t
@@ -151,6 +41,8 @@ attackers_of (const SamantsyPosition *p, int square, int by, uint64_t occupied)
   const uint64_t *a = p->pieces[by];
   uint64_t b = BIT (square), empty = ~occupied;
 
+  if (huffel (p))
+    return samantsy_huffel_attackers (p, square, by, occupied);
   return (hova_attacks (b) & a[SAMANTSY_HOVA]) | (anakova_attacks (b) & a[SAMANTSY_ANAKOVA])
          | (farasy_attacks (b) & a[SAMANTSY_FARASY]) | (basy_attacks (b, empty) & a[SAMANTSY_BASY])
          | (vorona_attacks (b, empty) & a[SAMANTSY_VORONA])
@@ -206,6 +98,13 @@ samantsy_attackers (const LalaoPosition *pos, int square, LalaoSide side)
   return attackers_of (p, square, side, p->by_side[0] | p->by_side[1]);
 }
 
+/* What a zaza becomes on `square` of its last rank. */
+static SamantsyPiece
+promotion_piece (const SamantsyPosition *p, int square)
+{
+  return huffel (p) ? samantsy_huffel_promotion (square) : SAMANTSY_ANAKOVA;
+}
+
 /* Plays a move on the bitboards only (no counters): for legality tests. */
 static void
 move_pieces (SamantsyPosition *p, int from, int to, bool promotes)
@@ -215,7 +114,7 @@ move_pieces (SamantsyPosition *p, int from, int to, bool promotes)
   SamantsyPiece taken = piece_on (p, 1 - side, to);
 
   p->pieces[side][moving] ^= BIT (from);
-  p->pieces[side][promotes ? SAMANTSY_ANAKOVA : moving] ^= BIT (to);
+  p->pieces[side][promotes ? promotion_piece (p, to) : moving] ^= BIT (to);
   p->by_side[side] ^= BIT (from) | BIT (to);
   if (taken != SAMANTSY_NONE)
     {
@@ -264,6 +163,39 @@ game_won (const SamantsyPosition *p)
   return p->pieces[0][SAMANTSY_HOVA] == 0 || p->pieces[1][SAMANTSY_HOVA] == 0;
 }
 
+/* Huffel's moves: every move is tried for the hova's safety (his
+ * sliding hova and basy make du Picq's pin shortcut wrong). */
+static int
+huffel_legal_moves (const SamantsyPosition *p, LalaoMove *moves)
+{
+  int side = p->side, n = 0;
+  uint64_t own = p->by_side[side], enemy = p->by_side[1 - side];
+  uint64_t last_rank = side == LALAO_FIRST ? RANK_8 : RANK_1;
+
+  for (int kind = 0; kind < SAMANTSY_N_PIECES; kind++)
+    for (uint64_t set = p->pieces[side][kind]; set; set &= set - 1)
+      {
+        int from = __builtin_ctzll (set);
+        uint64_t targets = samantsy_huffel_targets (p, side, (SamantsyPiece) kind, from) & ~own;
+        for (; targets; targets &= targets - 1)
+          {
+            int to = __builtin_ctzll (targets);
+            bool promotes = kind == SAMANTSY_ZAZA && (last_rank & BIT (to));
+            if (!leaves_hova_safe (p, from, to))
+              continue;
+            LalaoMove *m = &moves[n++];
+            memset (m, 0, sizeof *m);
+            m->from = (uint8_t) from;
+            m->to = (uint8_t) to;
+            m->flags = (uint8_t) (((enemy & BIT (to)) ? LALAO_MOVE_CAPTURE : 0) | (promotes ? LALAO_MOVE_PROMOTION : 0));
+            /* The move's text names what the zaza becomes: a7a8r. */
+            if (promotes)
+              m->info = (uint32_t) "kqrnbp"[samantsy_huffel_promotion (to)];
+          }
+      }
+  return n;
+}
+
 static int
 samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 {
@@ -277,6 +209,8 @@ samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 
   if (game_won (p))
     return 0;
+  if (huffel (p))
+    return huffel_legal_moves (p, moves);
   check = side_in_check (p, side);
   pins = possible_pins (p);
 
@@ -341,7 +275,7 @@ samantsy_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, Lal
     lalao_trace_emit (t, LALAO_EVENT_PIECE_CAPTURED, move.to, taken, 0, 0);
   move_pieces (p, move.from, move.to, move.flags & LALAO_MOVE_PROMOTION);
   if (move.flags & LALAO_MOVE_PROMOTION)
-    lalao_trace_emit (t, LALAO_EVENT_PROMOTED, move.to, 0, 0, 0);
+    lalao_trace_emit (t, LALAO_EVENT_PROMOTED, move.to, promotion_piece (p, move.to), 0, 0);
 
   if (taken != SAMANTSY_NONE || moving == SAMANTSY_ZAZA)
     p->quiet_plies = 0;
@@ -430,11 +364,19 @@ samantsy_check_move (const LalaoPosition *pos, LalaoMove move, LalaoError *err)
   if (p->pieces[1 - side][SAMANTSY_HOVA] & BIT (to))
     return lalao_error_set (err, LALAO_ERROR_HOVA_CAPTURE, to, 0, 0, 0);
   kind = piece_on (p, side, from);
-  check_geometry (p, kind, from, to, err);
+  if (huffel (p))
+    {
+      /* Huffel's pieces: only the squares a piece reaches. */
+      if (!(samantsy_huffel_targets (p, side, kind, from) & BIT (to)))
+        return lalao_error_set (err, LALAO_ERROR_PIECE_MOVEMENT, from, to, kind, 0);
+    }
+  else
+    check_geometry (p, kind, from, to, err);
   if (err->code != LALAO_ERROR_NONE)
     return;
-  if (move.info != 0 && move.info != 'q')
-    return lalao_error_set (err, LALAO_ERROR_PROMOTION_PIECE, to, 0, 0, 0);
+  char becomes = "kqrnbp"[promotion_piece (p, to)];
+  if ((move.flags & LALAO_MOVE_PROMOTION) && move.info != 0 && move.info != (uint32_t) becomes)
+    return lalao_error_set (err, LALAO_ERROR_PROMOTION_PIECE, to, promotion_piece (p, to), 0, 0);
   if (!leaves_hova_safe (p, from, to))
     {
       SamantsyPosition after = *p;
@@ -670,7 +612,11 @@ samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
       && (BIT (move->to) & (p->side == LALAO_FIRST ? RANK_8 : RANK_1)))
     {
       move->flags |= LALAO_MOVE_PROMOTION;
-      if (len == 5 && text[4] != 'q')
+      /* Huffel's zaza becomes the piece of its file: named in the move,
+       * "a7a8r", or left to the rules, "a7a8". */
+      if (huffel (p))
+        move->info = (uint32_t) (len == 5 ? text[4] : "kqrnbp"[samantsy_huffel_promotion (move->to)]);
+      else if (len == 5 && text[4] != 'q')
         move->info = (uint32_t) text[4];
     }
   if ((p->by_side[1 - p->side] & BIT (move->to)))
@@ -682,13 +628,22 @@ samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
  * weakest piece, the basy little better; a zaza is fast and promotes, so
  * it gains as it advances. The search issue adds mobility and hova safety. */
 static const int piece_value[SAMANTSY_N_PIECES] = { 0, 150, 500, 320, 180, 100 };
+/* Huffel's pieces: the basy is nearly a vorona, the anakova and the zaza
+ * step any way, the farasy reaches eight squares over anything. */
+static const int huffel_value[SAMANTSY_N_PIECES] = { 0, 260, 500, 300, 460, 130 };
+
+static const int *
+values (const SamantsyPosition *p)
+{
+  return huffel (p) ? huffel_value : piece_value;
+}
 
 static int
 side_material (const SamantsyPosition *p, int side)
 {
   int score = 0;
   for (int k = 1; k < SAMANTSY_N_PIECES; k++)
-    score += piece_value[k] * __builtin_popcountll (p->pieces[side][k]);
+    score += values (p)[k] * __builtin_popcountll (p->pieces[side][k]);
   for (uint64_t z = p->pieces[side][SAMANTSY_ZAZA]; z; z &= z - 1)
     {
       int rank = __builtin_ctzll (z) / 8;
@@ -704,11 +659,19 @@ side_activity (const SamantsyPosition *p, int side)
 {
   uint64_t empty = ~(p->by_side[0] | p->by_side[1]), own = p->by_side[side];
   const uint64_t *a = p->pieces[side];
-  int mobility = __builtin_popcountll (anakova_attacks (a[SAMANTSY_ANAKOVA]) & ~own)
+  int mobility = 0;
+  if (huffel (p))
+    for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_ZAZA; k++)
+      for (uint64_t b = a[k]; b; b &= b - 1)
+        mobility += __builtin_popcountll (samantsy_huffel_targets (p, side, (SamantsyPiece) k, __builtin_ctzll (b)) & ~own);
+  else
+    {
+      mobility = __builtin_popcountll (anakova_attacks (a[SAMANTSY_ANAKOVA]) & ~own)
                  + __builtin_popcountll (farasy_attacks (a[SAMANTSY_FARASY]) & ~own)
                  + __builtin_popcountll (basy_attacks (a[SAMANTSY_BASY], empty) & ~own);
-  for (uint64_t r = a[SAMANTSY_VORONA]; r; r &= r - 1)
-    mobility += __builtin_popcountll (vorona_attacks (r & -r, empty) & ~own);
+      for (uint64_t r = a[SAMANTSY_VORONA]; r; r &= r - 1)
+        mobility += __builtin_popcountll (vorona_attacks (r & -r, empty) & ~own);
+    }
   uint64_t enemy_reach = hova_attacks (p->pieces[1 - side][SAMANTSY_HOVA]);
   int free_squares = __builtin_popcountll (hova_attacks (a[SAMANTSY_HOVA]) & ~own & ~enemy_reach);
   return 3 * mobility + (free_squares < 2 ? -30 : 0) + 4 * free_squares;
@@ -729,7 +692,7 @@ samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
   SamantsyPiece taken = piece_on (p, 1 - p->side, move.to);
   int score = (move.flags & LALAO_MOVE_PROMOTION) ? LALAO_HINT_NOISY + 400 : 0;
   if (taken != SAMANTSY_NONE)
-    score += LALAO_HINT_NOISY + 10 * piece_value[taken] - piece_value[piece_on (p, p->side, move.from)] / 10;
+    score += LALAO_HINT_NOISY + 10 * values (p)[taken] - values (p)[piece_on (p, p->side, move.from)] / 10;
   return score;
 }
 
@@ -739,11 +702,12 @@ samantsy_material (const LalaoPosition *pos, LalaoSide side)
   const SamantsyPosition *p = samantsy_const (pos);
   int score = 0;
   for (int k = 1; k < SAMANTSY_N_PIECES; k++)
-    score += piece_value[k] * __builtin_popcountll (p->pieces[side][k]);
+    score += values (p)[k] * __builtin_popcountll (p->pieces[side][k]);
   return score;
 }
 
 static const LalaoOptionInfo samantsy_options[] = {
+  { SAMANTSY_OPTION_HUFFEL, "huffel", false },
   { 0, NULL, false },
 };
 

@@ -12,6 +12,12 @@
 
 #define SAMANTSY_NO_CAPTURE_LIMIT 100
 
+/* The options of RULES.md §1. */
+enum {
+  /* Huffel's pieces of 1940, as the app reads his account. */
+  SAMANTSY_OPTION_HUFFEL = 1 << 0,
+};
+
 /* Pieces, in the order of their FEN letters K Q R N B P. */
 typedef enum {
   SAMANTSY_HOVA = 0,     /* K: one step any way */

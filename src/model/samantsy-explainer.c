@@ -33,9 +33,34 @@ piece_name (int piece)
     }
 }
 
+/* Huffel's pieces of 1940 (the option huffel). */
 static char *
-movement_rule (int piece)
+huffel_movement_rule (int piece)
 {
+  switch (piece)
+    {
+    case SAMANTSY_HOVA:
+      return g_strdup (_("In Huffel’s game, the hova moves any number of squares in any of the eight directions."));
+    case SAMANTSY_ANAKOVA:
+      return g_strdup (_("In Huffel’s game, the anakova moves one square in any direction."));
+    case SAMANTSY_VORONA:
+      return g_strdup (_("The vorona moves any number of squares along a rank or a file."));
+    case SAMANTSY_FARASY:
+      return g_strdup (_("In Huffel’s game, the farasy leaps to a square exactly two away, straight or diagonally, "
+                         "over any piece."));
+    case SAMANTSY_BASY:
+      return g_strdup (_("In Huffel’s game, the basy moves like the vorona, but from its starting square it moves "
+                         "exactly two squares along a rank or a file, without jumping."));
+    default:
+      return g_strdup (_("In Huffel’s game, the zaza moves and captures one square in any direction."));
+    }
+}
+
+static char *
+movement_rule (const LalaoPosition *pos, int piece)
+{
+  if (samantsy_const (pos)->options & SAMANTSY_OPTION_HUFFEL)
+    return huffel_movement_rule (piece);
   switch (piece)
     {
     case SAMANTSY_HOVA:
@@ -62,7 +87,7 @@ samantsy_error (const LalaoEngine *engine, const LalaoPosition *pos, const Lalao
     {
     case LALAO_ERROR_PIECE_MOVEMENT:
       {
-        g_autofree char *rule = movement_rule (a[2]);
+        g_autofree char *rule = movement_rule (pos, a[2]);
         /* Translators: %1$s is the rule of the piece's movement (a whole sentence), %2$s and %3$s squares. */
         return g_strdup_printf (_("%1$s It cannot go from %2$s to %3$s."), rule, SQ (0, a[0]), SQ (1, a[1]));
       }
@@ -87,6 +112,11 @@ samantsy_error (const LalaoEngine *engine, const LalaoPosition *pos, const Lalao
       /* Translators: %s is a square. */
       return g_strdup_printf (_("A hova is never captured, so no piece may move onto %s."), SQ (0, a[0]));
     case LALAO_ERROR_PROMOTION_PIECE:
+      if (samantsy_const (pos)->options & SAMANTSY_OPTION_HUFFEL)
+        /* Translators: %1$s is a square, %2$s a piece with its article ("the vorona"). */
+        return g_strdup_printf (_("In Huffel’s game, a zaza becomes the piece that started on its square: on %1$s, "
+                                  "%2$s."),
+                                SQ (0, a[0]), piece_name (a[1]));
       return g_strdup (_("A zaza that reaches the last rank always becomes an anakova."));
     default:
       return NULL;
@@ -108,6 +138,11 @@ samantsy_event (const LalaoEngine *engine, const LalaoPosition *before, const La
       /* Translators: %1$s is a piece with its article, %2$s a square. */
       return g_strdup_printf (_("It captures %1$s on %2$s."), piece_name (ev->b), SQ (0, ev->a));
     case LALAO_EVENT_PROMOTED:
+      if (p->options & SAMANTSY_OPTION_HUFFEL)
+        /* Translators: Huffel's promotion; %1$s is a square, %2$s a piece with its article ("the farasy"). */
+        return g_strdup_printf (_("The zaza reaches the last rank on %1$s and becomes the piece that started there, "
+                                  "%2$s."),
+                                SQ (0, ev->a), piece_name (ev->b));
       /* Translators: %s is a square on the last rank. */
       return g_strdup_printf (_("The zaza reaches the last rank on %s and becomes an anakova."), SQ (0, ev->a));
     case LALAO_EVENT_CHECK:
@@ -137,7 +172,10 @@ samantsy_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMov
   g_string_append_printf (s, "%s %s%s%s", piece < SAMANTSY_N_PIECES ? _(names[piece]) : "?",
                           SQ (0, move.from), (move.flags & LALAO_MOVE_CAPTURE) ? "×" : "–", SQ (1, move.to));
   if (move.flags & LALAO_MOVE_PROMOTION)
-    g_string_append_printf (s, "=%s", _(names[SAMANTSY_ANAKOVA]));
+    {
+      SamantsyPiece becomes = samantsy_piece_at (&after, move.to, NULL);
+      g_string_append_printf (s, "=%s", _(names[becomes < SAMANTSY_N_PIECES ? becomes : SAMANTSY_ANAKOVA]));
+    }
   if (engine->legal_moves (&after, replies) == 0)
     g_string_append_c (s, '#');
   else if (samantsy_in_check (&after))

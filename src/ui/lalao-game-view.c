@@ -17,6 +17,7 @@
 #include "lalao-analysis-panel.h"
 #include "lalao-board-painter.h"
 #include "lalao-captured-view.h"
+#include "lalao-option-texts.h"
 #include "lalao-autosave.h"
 #include "lalao-explain-panel.h"
 #include "lalao-explainer.h"
@@ -257,6 +258,14 @@ update_players (LalaoGameView *self)
       char *with_side = g_strconcat (text, " ", _(painter->your_side), NULL);
       g_free (text);
       text = with_side;
+    }
+  /* Rules switched from their defaults (Huffel's pieces) are said too. */
+  g_autofree char *rules = lalao_option_texts_describe (e, lalao_game_get_options (self->game));
+  if (rules != NULL)
+    {
+      char *with_rules = g_strconcat (text, " ", rules, NULL);
+      g_free (text);
+      text = with_rules;
     }
   gtk_label_set_text (GTK_LABEL (self->players_label), text);
   gtk_label_set_text (GTK_LABEL (self->legend_label), painter->legend != NULL ? _(painter->legend) : "");

@@ -13,30 +13,9 @@
 #include "lalao-explainer.h"
 #include "lalao-match.h"
 #include "lalao-new-game-dialog.h"
+#include "lalao-option-texts.h"
 #include "lalao-search.h"
 
-/* The Options of RULES.md a person can switch, with what they mean. The
- * engines have other options for tests and perft; those keep their
- * defaults. */
-typedef struct {
-  const char *game_id;
-  const char *option_id;
-  const char *title;
-  const char *explanation;
-} OptionText;
-
-static const OptionText option_texts[] = {
-  { "fanorona", "compulsory-capture",
-    /* Translators: a Fanorona rule the person can switch on or off. */
-    N_("Compulsory capture"),
-    /* Translators: explains the Fanorona option "Compulsory capture". */
-    N_("When a capture is possible, the turn must begin with one, as Malagasy players play. Off, a paika is allowed at any time, as the source literally says.") },
-  { "surakarta", "chinese-korean-variant",
-    /* Translators: a Surakarta variant the person can choose. */
-    N_("Chinese and Korean variant"),
-    /* Translators: explains the Surakarta option "Chinese and Korean variant". */
-    N_("Pieces step along the lines only, never diagonally, and may travel round the loops without capturing.") },
-};
 
 struct _LalaoNewGameDialog {
   AdwWindow parent_instance;
@@ -163,9 +142,8 @@ add_option_rows (LalaoNewGameDialog *self)
   g_autoptr (GVariant) saved = g_settings_get_value (self->settings, "game-options");
   gboolean any = FALSE;
 
-  for (gsize i = 0; i < G_N_ELEMENTS (option_texts); i++)
+  for (const LalaoOptionText *text = lalao_option_texts; text->game_id != NULL; text++)
     {
-      const OptionText *text = &option_texts[i];
       g_autofree char *key = NULL;
       GtkWidget *row, *toggle;
       gboolean on = FALSE;
