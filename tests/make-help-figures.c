@@ -54,6 +54,35 @@ marked (const LalaoEngine *e, const char *names)
   return bits;
 }
 
+/* Samantsy's six pieces in a row, each above its Malagasy name (the
+ * names are the same in every language, so one figure serves all). */
+static void
+pieces_figure (const char *dir)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("samantsy");
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1 };
+  g_autofree char *path = g_build_filename (dir, "samantsy-pieces.png", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, 110);
+  cairo_t *cr = cairo_create (surface);
+
+  lalao_board_style_fill (&h);
+  cairo_scale (cr, WIDTH / 6.0, WIDTH / 6.0);
+  for (int k = 0; k < p->n_kinds; k++)
+    {
+      g_autofree char *name = g_strdup (p->kind_name (k));
+      name[0] = g_ascii_toupper (name[0]);
+      p->draw_piece (cr, k, LALAO_FIRST, k + 0.5, 0.45, &h);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      lalao_board_text (cr, &h, p, k + 0.5, 1.12, 0.2, name);
+    }
+  cairo_destroy (cr);
+  if (cairo_surface_write_to_png (surface, path) != CAIRO_STATUS_SUCCESS)
+    g_error ("could not write %s", path);
+  cairo_surface_destroy (surface);
+  g_print ("%s\n", path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -89,5 +118,6 @@ main (int argc, char **argv)
       cairo_surface_destroy (surface);
       g_print ("%s\n", path);
     }
+  pieces_figure (argv[1]);
   return 0;
 }

@@ -1202,6 +1202,117 @@ test_huffel_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Samantsy piece drawn alone on a transparent square of 64 pixels. */
+static cairo_surface_t *
+piece_picture (int kind, LalaoSide side, gboolean flipped)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("samantsy");
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1, .flipped = flipped };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
+  cairo_t *cr = cairo_create (surface);
+
+  h.style = LALAO_BOARD_STYLE_WOOD;
+  cairo_scale (cr, 64, 64);
+  if (flipped)
+    {
+      /* As lalao_board_paint turns the whole board. */
+      cairo_translate (cr, 0.5, 0.5);
+      cairo_rotate (cr, G_PI);
+      cairo_translate (cr, -0.5, -0.5);
+    }
+  p->draw_piece (cr, kind, side, 0.5, 0.5, &h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How many pixels two pictures' shapes (their alpha) differ in. */
+static int
+shape_difference (cairo_surface_t *a, cairo_surface_t *b)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a), n = 0;
+  for (int y = 0; y < 64; y++)
+    for (int x = 0; x < 64; x++)
+      n += ABS ((int) pa[y * stride + 4 * x + 3] - (int) pb[y * stride + 4 * x + 3]) > 128;
+  return n;
+}
+
+/* Samantsy's pieces are six different figures; Black's stand upright as
+ * White's do, and both stay upright on a turned board. */
+static void
+test_samantsy_pieces (void)
+{
+  cairo_surface_t *white[SAMANTSY_N_PIECES], *black[SAMANTSY_N_PIECES];
+
+  for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+    {
+      white[k] = piece_picture (k, LALAO_FIRST, FALSE);
+      black[k] = piece_picture (k, LALAO_SECOND, FALSE);
+      cairo_surface_t *turned = piece_picture (k, LALAO_SECOND, TRUE);
+      /* Black's figure is White's, not turned upside down... */
+      g_assert_cmpint (shape_difference (white[k], black[k]), <, 10);
+      /* ...and a turned board keeps it upright. */
+      g_assert_cmpint (shape_difference (black[k], turned), <, 10);
+      cairo_surface_destroy (turned);
+    }
+  for (int a = 0; a < SAMANTSY_N_PIECES; a++)
+    for (int b = a + 1; b < SAMANTSY_N_PIECES; b++)
+      {
+        int d = shape_difference (white[a], white[b]);
+        g_test_message ("pieces %d and %d differ in %d pixels of 4096", a, b, d);
+        g_assert_cmpint (d, >, 60);
+      }
+  /* The hova's cross is at the top: the top rows hold part of it. */
+  {
+    const guint8 *px = cairo_image_surface_get_data (black[SAMANTSY_HOVA]);
+    int stride = cairo_image_surface_get_stride (black[SAMANTSY_HOVA]), top = 0;
+    for (int y = 0; y < 14; y++)
+      for (int x = 0; x < 64; x++)
+        top += px[y * stride + 4 * x + 3] > 128;
+    g_assert_cmpint (top, >, 20);
+  }
+  cairo_surface_write_to_png (white[SAMANTSY_FARASY], "farasy-white.png");
+  for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+    {
+      cairo_surface_destroy (white[k]);
+      cairo_surface_destroy (black[k]);
+    }
+}
+
+/* A selected piece is named with its move beside the board, in Huffel's
+ * game with his move. */
+static void
+test_piece_legend (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  g_assert_false (gtk_widget_get_visible (view->piece_label));
+  lalao_board_view_point_pixels (board, point_named (e, "b1"), &x, &y);
+  lalao_board_view_click_at (board, x, y);
+  g_assert_true (gtk_widget_get_visible (view->piece_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->piece_label)), ==,
+                   "Farasy (horse): the knight’s leap, the only piece that jumps.");
+  lalao_board_view_cancel_input (board);
+  g_assert_false (gtk_widget_get_visible (view->piece_label));
+
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, SAMANTSY_OPTION_HUFFEL, 0, LALAO_FIRST);
+  lalao_board_view_point_pixels (board, point_named (e, "e2"), &x, &y);
+  lalao_board_view_click_at (board, x, y);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->piece_label)), ==,
+                   "Zaza (pawn): one step any way, moving and capturing alike; on the last rank it becomes the piece "
+                   "that started there.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1274,6 +1385,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
   g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
+  g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);
+  g_test_add_func ("/game-ui/piece-legend", test_piece_legend);
   g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);

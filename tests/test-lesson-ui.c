@@ -16,6 +16,7 @@
 #include "lalao-progress.h"
 #include "lalao-game-view-private.h"
 #include "lalao-lesson-view-private.h"
+#include "lalao-piece-legend.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 #include "ui-test-util.h"
@@ -701,6 +702,30 @@ test_back_goes_up (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Samantsy's first lesson shows the pieces with their names; the other
+ * steps do not. */
+static void
+test_piece_legend (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, 0);
+  g_assert_false (gtk_widget_get_visible (view->piece_legend));
+  lalao_lesson_view_next (view);
+  g_assert_true (gtk_widget_get_visible (view->piece_legend));
+  g_assert_cmpuint (lalao_piece_legend_get_n_pieces (LALAO_PIECE_LEGEND (view->piece_legend)), ==, 6);
+  ui_iterate_until (ui_is_mapped, view->piece_legend, 5000);
+  ui_wait (300);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "piece-legend-en.png"));
+  lalao_lesson_view_next (view);
+  g_assert_false (gtk_widget_get_visible (view->piece_legend));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -714,6 +739,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/back-goes-up", test_back_goes_up);
+  g_test_add_func ("/lesson-ui/piece-legend", test_piece_legend);
   g_test_add_func ("/lesson-ui/practice", test_practice);
   g_test_add_func ("/lesson-ui/guided-game", test_guided_game);
   g_test_add_func ("/lesson-ui/restart", test_restart);

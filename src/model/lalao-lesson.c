@@ -220,15 +220,18 @@ open_step (Reader *r, GMarkupParseContext *context, const char *element, const c
            const char **values, GError **error)
 {
   const char *fen = NULL, *teaches = NULL, *rules = NULL;
+  gboolean legend = FALSE;
   LalaoPosition pos;
   LalaoError err;
 
   if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_STRING, "fen", &fen,
                                     G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "teaches", &teaches,
                                     G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "rules", &rules,
+                                    G_MARKUP_COLLECT_TRISTATE, "legend", &legend,
                                     G_MARKUP_COLLECT_INVALID))
     return FALSE;
   r->step = step_new ();
+  r->step->legend = legend == TRUE;
   g_ptr_array_add (r->lesson->steps, r->step);
   r->step->fen = g_strdup (fen);
   r->step->teaches = g_strsplit_set (teaches != NULL ? teaches : "", " ", -1);

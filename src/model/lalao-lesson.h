@@ -71,6 +71,7 @@ typedef struct {
   LalaoLessonTry *try; /* NULL for a step that only shows and tells */
   LalaoLessonQuiz *quiz; /* NULL for a step that asks no question */
   GStrv teaches;       /* the rule ids of data/lessons/rules.txt it teaches */
+  gboolean legend;     /* legend="yes": the pieces are shown with their names */
 } LalaoLessonStep;
 
 typedef struct {

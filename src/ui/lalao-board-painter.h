@@ -86,6 +86,9 @@ typedef struct {
   double piece_radius;
   /* The name of a kind of piece for screen readers ("basy", "stone"). */
   const char *(*kind_name) (int kind);
+  /* What each kind is, for the piece legend (N_() strings: "the
+   * elephant"); NULL for games of plain stones. */
+  const char *const *kind_roles;
 
   /* Games whose captures are counted, not drawn beside the board (Songo's
    * seeds): how many `taker` has captured; NULL for the others. */

@@ -44,6 +44,7 @@ struct _LalaoBoardView {
   int drag_start;
   int cursor;                /* the keyboard's point, -1 until a key is used */
   int hover;                 /* the point under the pointer, -1: none */
+  int selected;              /* the selected point last notified, -1: none */
   gboolean dragging;         /* the drag_start piece follows the pointer */
   double drag_x, drag_y;     /* where it is, in units */
   gboolean dropping;         /* a drop is being turned into clicks */
@@ -70,6 +71,7 @@ enum {
 enum {
   PROP_0,
   PROP_CHAIN_IN_PROGRESS,
+  PROP_SELECTED,
   N_PROPS
 };
 
@@ -290,11 +292,24 @@ lalao_board_view_render (const char *game_id, const LalaoPosition *pos, cairo_t 
     lalao_board_paint (p, cr, width, height, pos, &h);
 }
 
+/* Tells the selected point's watchers when it changes. */
+static void
+sync_selected (LalaoBoardView *self)
+{
+  int selected = lalao_move_input_get_selected (self->input);
+
+  if (selected == self->selected)
+    return;
+  self->selected = selected;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
 void
 lalao_board_view_cancel_input (LalaoBoardView *self)
 {
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
   lalao_move_input_cancel (self->input);
+  sync_selected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -318,6 +333,7 @@ handle_input (LalaoBoardView *self, LalaoInputResult result)
       const char *move = lalao_move_input_get_refused (self->input, &why);
       g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, move, why);
     }
+  sync_selected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -387,6 +403,7 @@ board_on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardV
       self->dragging = TRUE;
       /* Selected, so its destinations show while it is carried. */
       lalao_move_input_select (self->input, self->drag_start);
+      sync_selected (self);
     }
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   lalao_board_layout (self->painter, width, height, &layout);
@@ -522,6 +539,7 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       return FALSE;
     }
   update_accessible (self);
+  sync_selected (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -567,6 +585,7 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   lalao_move_input_set_game (self->input, game);
+  sync_selected (self);
   self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
   if (game != NULL)
     {
@@ -824,6 +843,9 @@ lalao_board_view_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_CHAIN_IN_PROGRESS:
       g_value_set_boolean (value, chain_in_progress (self));
       break;
+    case PROP_SELECTED:
+      g_value_set_int (value, self->selected);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -843,6 +865,10 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
 
   properties[PROP_CHAIN_IN_PROGRESS] =
     g_param_spec_boolean ("chain-in-progress", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The point whose piece is selected, -1 when none: the game page
+   * names the piece and its move. */
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, 255, -1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The person chose a whole move (its RULES.md text). */
@@ -948,6 +974,7 @@ lalao_board_view_init (LalaoBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   self->cursor = -1;
   self->hover = -1;
+  self->selected = -1;
   GtkEventController *motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (board_on_motion), self);
   g_signal_connect_swapped (motion, "leave", G_CALLBACK (board_on_leave), self);

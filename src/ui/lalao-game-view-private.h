@@ -29,6 +29,7 @@ struct _LalaoGameView {
   GtkWidget *players_label;
   GtkWidget *match_label;
   GtkWidget *legend_label;   /* what the board's marks mean (Songo) */
+  GtkWidget *piece_label;    /* the selected piece: its name and move */
   GtkWidget *captured;
 
   LalaoGame *game;

@@ -238,6 +238,25 @@ last_move_alert (LalaoGameView *self)
                               lalao_game_get_last_trace (self->game));
 }
 
+/* A selected piece is named with its move, so that a newcomer learns the
+ * pieces by touching them. */
+static void
+on_selected_changed (LalaoGameView *self)
+{
+  int point = -1;
+  g_autofree char *text = NULL;
+
+  g_object_get (self->board, "selected", &point, NULL);
+  if (point >= 0 && self->game != NULL)
+    {
+      const LalaoBoardPainter *painter = lalao_board_painter_lookup (lalao_game_get_engine (self->game)->id);
+      if (painter->describe_point != NULL)
+        text = painter->describe_point (lalao_game_get_position (self->game), point);
+    }
+  gtk_label_set_text (GTK_LABEL (self->piece_label), text != NULL ? text : "");
+  gtk_widget_set_visible (self->piece_label, text != NULL);
+}
+
 static void
 update_players (LalaoGameView *self)
 {
@@ -589,6 +608,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, piece_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);
@@ -608,6 +628,7 @@ lalao_game_view_init (LalaoGameView *self)
   /* "board.end-turn" for the End Turn button. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board",
                                   lalao_board_view_get_actions (LALAO_BOARD_VIEW (self->board)));
+  g_signal_connect_object (self->board, "notify::selected", G_CALLBACK (on_selected_changed), self, G_CONNECT_SWAPPED);
 
   /* Home, Left, Right and End step through a game under review, before
    * the board takes the arrows for its cursor. */

@@ -37,6 +37,7 @@ struct _LalaoLessonView {
   GtkWidget *title_label;
   GtkWidget *step_label;
   GtkWidget *say_label;
+  GtkWidget *piece_legend;
   GtkWidget *goal_label;
   GtkWidget *choices_box;
   GtkWidget *feedback_box;   /* the label and its icon: a tick, a warning */

@@ -20,6 +20,7 @@
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-lesson-view-private.h"
+#include "lalao-piece-legend.h"
 #include "lalao-progress.h"
 
 G_DEFINE_FINAL_TYPE (LalaoLessonView, lalao_lesson_view, GTK_TYPE_WIDGET)
@@ -227,6 +228,11 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_label_set_text (GTK_LABEL (self->step_label), counter);
   gtk_label_set_text (GTK_LABEL (self->say_label), lalao_lesson_text (step->say));
   gtk_widget_set_visible (self->say_label, step->say != NULL);
+  /* The legend is drawn in the lesson's language too. */
+  gtk_widget_set_visible (self->piece_legend,
+                          step->legend
+                            && lalao_piece_legend_set_game (LALAO_PIECE_LEGEND (self->piece_legend),
+                                                            self->course->engine->id));
   gtk_label_set_text (GTK_LABEL (self->goal_label), step->try != NULL    ? lalao_lesson_text (step->try->goal)
                                                    : step->quiz != NULL ? _lalao_lesson_view_quiz_question ()
                                                                         : "");
@@ -789,6 +795,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   g_type_ensure (LALAO_TYPE_BOARD_VIEW);
+  g_type_ensure (LALAO_TYPE_PIECE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lalao/Lalao/lalao-lesson-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, stack);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, course_title);
@@ -805,6 +812,7 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, title_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, step_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, say_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, piece_legend);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, goal_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_label);

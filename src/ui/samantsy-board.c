@@ -1,18 +1,21 @@
 /* samantsy-board.c — the Samantsy board: plain, uncoloured squares, and
- * pieces whose emblems show how they move.
+ * pieces a newcomer can tell apart.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The source insists the board is not chequered, so it is one colour with
- * lines. Each emblem draws the piece's move: the hova's crown, the
- * anakova's diagonal diamond, the vorona's orthogonal cross, the farasy's
- * L, the basy's two-square diagonal X and the zaza's forward arrow.
+ * lines. The pieces are figures in the shapes chess gave their cousins
+ * (data/pieces/samantsy.svg): the hova a crowned king, the anakova a
+ * small crowned counsellor, the vorona a tower, the farasy a horse, the
+ * basy a mitre, the zaza a pawn. Their names and moves are in the
+ * tooltips, the side panel and the first lesson.
  */
 #include <glib/gi18n.h>
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-piece-art.h"
 #include "samantsy.h"
 
 #define MARGIN 0.5
@@ -24,89 +27,6 @@ samantsy_centre (int square, double *x, double *y)
   *y = MARGIN + (7 - square / 8) + 0.5;
 }
 
-static void
-emblem (cairo_t *cr, SamantsyPiece piece, double x, double y, gboolean white, const LalaoBoardHighlights *h)
-{
-  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
-  double s = 0.2;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  if (!white)
-    cairo_rotate (cr, G_PI);  /* black's zaza points down the board */
-  if (contrast)
-    cairo_set_source_rgb (cr, white ? 0 : 1, white ? 0 : 1, white ? 0 : 1);
-  else
-    cairo_set_source_rgb (cr, white ? 0.30 : 0.93, white ? 0.20 : 0.86, white ? 0.12 : 0.74);
-  cairo_set_line_width (cr, 0.07);
-  switch (piece)
-    {
-    case SAMANTSY_HOVA:
-      /* A crown: three points on a band. */
-      cairo_move_to (cr, -s, s * 0.7);
-      cairo_line_to (cr, -s, -s * 0.5);
-      cairo_line_to (cr, -s * 0.5, s * 0.05);
-      cairo_line_to (cr, 0, -s * 0.9);
-      cairo_line_to (cr, s * 0.5, s * 0.05);
-      cairo_line_to (cr, s, -s * 0.5);
-      cairo_line_to (cr, s, s * 0.7);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      break;
-    case SAMANTSY_ANAKOVA:
-      cairo_move_to (cr, 0, -s);
-      cairo_line_to (cr, s, 0);
-      cairo_line_to (cr, 0, s);
-      cairo_line_to (cr, -s, 0);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      break;
-    case SAMANTSY_VORONA:
-      cairo_set_line_width (cr, 0.1);
-      cairo_move_to (cr, -s, 0);
-      cairo_line_to (cr, s, 0);
-      cairo_move_to (cr, 0, -s);
-      cairo_line_to (cr, 0, s);
-      cairo_stroke (cr);
-      break;
-    case SAMANTSY_FARASY:
-      cairo_set_line_width (cr, 0.09);
-      cairo_move_to (cr, -s * 0.5, -s);
-      cairo_line_to (cr, -s * 0.5, s * 0.6);
-      cairo_line_to (cr, s * 0.8, s * 0.6);
-      cairo_stroke (cr);
-      cairo_arc (cr, -s * 0.5, -s, 0.05, 0, 2 * G_PI);
-      cairo_fill (cr);
-      break;
-    case SAMANTSY_BASY:
-      cairo_set_line_width (cr, 0.07);
-      cairo_move_to (cr, -s, -s);
-      cairo_line_to (cr, s, s);
-      cairo_move_to (cr, s, -s);
-      cairo_line_to (cr, -s, s);
-      cairo_stroke (cr);
-      for (int k = 0; k < 4; k++)
-        {
-          cairo_arc (cr, (k & 1) ? s : -s, (k & 2) ? s : -s, 0.05, 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
-      break;
-    case SAMANTSY_ZAZA:
-      cairo_set_line_width (cr, 0.08);
-      cairo_move_to (cr, 0, s);
-      cairo_line_to (cr, 0, -s * 0.7);
-      cairo_stroke (cr);
-      cairo_move_to (cr, -s * 0.55, -s * 0.3);
-      cairo_line_to (cr, 0, -s);
-      cairo_line_to (cr, s * 0.55, -s * 0.3);
-      cairo_stroke (cr);
-      break;
-    default:
-      break;
-    }
-  cairo_restore (cr);
-}
-
 static int
 samantsy_kind_at (const LalaoPosition *pos, int square, LalaoSide *side)
 {
@@ -114,11 +34,14 @@ samantsy_kind_at (const LalaoPosition *pos, int square, LalaoSide *side)
   return piece == SAMANTSY_NONE ? -1 : (int) piece;
 }
 
+static const char *samantsy_kind_name (int piece);
+
+/* The piece's own figure (data/pieces/samantsy.svg), both sides upright. */
 static void
 samantsy_draw_piece (cairo_t *cr, int piece, LalaoSide side, double x, double y, const LalaoBoardHighlights *h)
 {
-  lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h);
-  emblem (cr, piece, x, y, side == LALAO_FIRST, h);
+  if (!lalao_piece_art_draw (cr, "samantsy", samantsy_kind_name (piece), x, y, 0.98, side == LALAO_FIRST, h))
+    lalao_board_disc (cr, x, y, 0.38, side == LALAO_FIRST, h);
 }
 
 static void
@@ -184,13 +107,36 @@ samantsy_kind_name (int piece)
   return piece >= 0 && piece < SAMANTSY_N_PIECES ? names[piece] : "";
 }
 
+/* Huffel's pieces of 1940 (the option huffel), as Lalao reads them. */
+static const char *const huffel_piece_names[SAMANTSY_N_PIECES] = {
+  /* Translators: a Samantsy piece in Huffel's game of 1940: the Malagasy name, then what it is and how it moves. */
+  N_("Hova (king): any distance in any of the eight directions, like a chess queen; it must never be left blocked."),
+  N_("Anakova (counsellor): one step any way."),
+  N_("Vorona (rook): any distance along a row or a column."),
+  N_("Farasy (horse): a leap to a square exactly two away, straight or diagonal, over any piece."),
+  N_("Basy (elephant): like a vorona, but from its starting square exactly two squares straight, without jumping."),
+  N_("Zaza (pawn): one step any way, moving and capturing alike; on the last rank it becomes the piece that started "
+     "there."),
+};
+
+/* The piece's name and move: the tooltip, and the side panel's line on
+ * the selected piece. */
 static char *
 samantsy_describe_point (const LalaoPosition *pos, int square)
 {
   LalaoSide side;
   SamantsyPiece piece = samantsy_piece_at (pos, square, &side);
-  return piece == SAMANTSY_NONE ? NULL : g_strdup (_(piece_names[piece]));
+  gboolean huffel = samantsy_const (pos)->options & SAMANTSY_OPTION_HUFFEL;
+
+  if (piece == SAMANTSY_NONE)
+    return NULL;
+  return g_strdup (_(huffel ? huffel_piece_names[piece] : piece_names[piece]));
 }
+
+static const char *const kind_roles[SAMANTSY_N_PIECES] = {
+  /* Translators: what a Samantsy piece is, under its Malagasy name in the legend of the pieces. */
+  N_("the king"), N_("the counsellor"), N_("the rook"), N_("the horse"), N_("the elephant"), N_("the pawn"),
+};
 
 const LalaoBoardPainter lalao_samantsy_painter = {
   .game_id = "samantsy",
@@ -209,4 +155,5 @@ const LalaoBoardPainter lalao_samantsy_painter = {
   .draw_piece = samantsy_draw_piece,
   .piece_radius = 0.38,
   .kind_name = samantsy_kind_name,
+  .kind_roles = kind_roles,
 };
