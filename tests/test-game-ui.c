@@ -1313,6 +1313,47 @@ test_piece_legend (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+label_ellipsized (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_test_message ("cut: “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+      return TRUE;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (label_ellipsized (c))
+      return TRUE;
+  return FALSE;
+}
+
+/* In French, the New Game dialog's choices are shown whole, none cut
+ * with an ellipsis. */
+static void
+test_new_game_french (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoNewGameDialog *dialog;
+
+  lalao_i18n_set_language ("fr");
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), lalao_game_ids[i]);
+      /* The longest choice: a person on this device. */
+      adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 1);
+      ui_iterate_until (ui_is_mapped, dialog, 5000);
+      ui_wait (200);
+      if (i == 0)
+        g_assert_true (ui_picture_save (GTK_WIDGET (dialog), "new-game-fr.png"));
+      g_assert_false (label_ellipsized (GTK_WIDGET (dialog)));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  lalao_i18n_set_language ("en");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1384,6 +1425,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/new-game-french", test_new_game_french);
   g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
   g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);
   g_test_add_func ("/game-ui/piece-legend", test_piece_legend);

@@ -237,10 +237,14 @@ test_one_unfinished_game_per_game (void)
   lalao_autosave_clear (NULL);
   window = start_again ();
   view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lalao");
   lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  /* The page's title names its game. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Samantsy");
   for (int i = 0; i < 3; i++)
     play_first_legal (view);
   gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lalao");
   g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "samantsy"), ==,
                    "Your game is unfinished, after 2 moves.");
   g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "songo"), ==, "");
@@ -343,12 +347,15 @@ test_saved_against_computer (void)
   g_assert_cmpint (lalao_game_view_get_computer_level (view), ==, 2);
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_FIRST);
   g_assert_false (lalao_game_view_get_reviewing (view));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "game.pgn");
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
   lalao_game_view_set_move_time (view, 20);
   play_first_legal (view);
   child_wait_for_moves (view, 4);
-  /* It is now Surakarta's unfinished game too. */
+  /* It is now Surakarta's unfinished game too; the start page forgets
+   * the file's name. */
   gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lalao");
   g_assert_cmpstr (lalao_window_get_resume_text (LALAO_WINDOW (window), "surakarta"), ==,
                    "Your game is unfinished, after 2 moves.");
   gtk_window_destroy (GTK_WINDOW (window));

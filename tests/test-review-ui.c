@@ -336,7 +336,8 @@ test_broken_files (void)
   g_assert_false (lalao_window_save_to (LALAO_WINDOW (window), file, &error));
   g_assert_nonnull (error);
   g_assert_cmpstr (error->message, !=, "");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lalao");
+  /* The title still names the game, not the file that was not written. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Songo");
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_remove (aside);
@@ -448,7 +449,7 @@ test_nothing_lost (void)
       g_assert_nonnull (error);
       g_test_message ("refused: %s", error->message);
       g_assert_nonnull (strstr (error->message, refused[i].why));
-      assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+      assert_game_kept (LALAO_WINDOW (window), game, 2, "Songo");
     }
 
   /* /proc takes no new file, even from root. */
@@ -456,7 +457,7 @@ test_nothing_lost (void)
   g_assert_false (lalao_window_save_to (LALAO_WINDOW (window), read_only, &error));
   g_assert_nonnull (error);
   g_test_message ("read-only: %s", error->message);
-  assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+  assert_game_kept (LALAO_WINDOW (window), game, 2, "Songo");
   g_clear_error (&error);
 
   /* A full disk: the process may write no more than 10 bytes to a file
@@ -473,7 +474,7 @@ test_nothing_lost (void)
   g_assert_false (saved);
   g_assert_nonnull (error);
   g_test_message ("full: %s", error->message);
-  assert_game_kept (LALAO_WINDOW (window), game, 2, "Lalao");
+  assert_game_kept (LALAO_WINDOW (window), game, 2, "Songo");
   g_autofree char *still = NULL;
   g_autofree char *kept_path = g_file_get_path (kept);
   g_assert_true (g_file_get_contents (kept_path, &still, NULL, NULL));
@@ -560,6 +561,38 @@ test_evaluation_graph (void)
   g_rmdir (dir);
 }
 
+/* The Open and Save dialogs start in the folder used last, or else in
+ * the Documents folder (or home), never in the working directory. */
+static void
+test_dialog_folder (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoWindow *w = LALAO_WINDOW (window);
+  g_autofree char *dir = g_dir_make_tmp ("lalao-folder-XXXXXX", NULL);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *cwd = g_get_current_dir ();
+  GSettings *settings = w->settings;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (w, "songo", NULL, 0, 0, LALAO_FIRST);
+  g_settings_set_string (settings, "last-folder", "");
+  _lalao_window_choose_file (w, TRUE);
+  const char *start = g_object_get_data (G_OBJECT (w->chooser), "start-folder");
+  g_assert_true (g_strcmp0 (start, documents) == 0 || g_strcmp0 (start, g_get_home_dir ()) == 0);
+  g_assert_cmpstr (start, !=, cwd);
+  gtk_native_dialog_destroy (w->chooser);
+  g_clear_object (&w->chooser);
+
+  g_settings_set_string (settings, "last-folder", dir);
+  _lalao_window_choose_file (w, FALSE);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (w->chooser), "start-folder"), ==, dir);
+  gtk_native_dialog_destroy (w->chooser);
+  g_clear_object (&w->chooser);
+  g_settings_reset (settings, "last-folder");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -575,5 +608,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/broken-files", test_broken_files);
   g_test_add_func ("/review-ui/nothing-lost", test_nothing_lost);
   g_test_add_func ("/review-ui/board-keeps-size", test_board_keeps_size);
+  g_test_add_func ("/review-ui/dialog-folder", test_dialog_folder);
   return g_test_run ();
 }

@@ -23,6 +23,8 @@ typedef struct {
   int n_colours;
   int waited_ms;
   gboolean help_on_f1;
+  char *help_heading;
+  gboolean has_icon;
 } WindowCheck;
 
 /* How many distinct colours the window's rendering has (a blank or
@@ -74,6 +76,17 @@ poll_window (gpointer data)
       g_auto (GStrv) accels = gtk_application_get_accels_for_action (check->app, "app.help");
       check->help_on_f1 = g_action_map_lookup_action (G_ACTION_MAP (check->app), "help") != NULL
                           && g_strv_contains ((const char *const *) accels, "F1");
+      /* The app's icon is found even before Lalao is installed. */
+      check->has_icon = gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                                 "io.github.lalao.Lalao");
+      /* From the build folder, F1 says that the help is not installed. */
+      g_action_group_activate_action (G_ACTION_GROUP (check->app), "help", NULL);
+      GtkWidget *help = ui_find_toplevel ("help-dialog");
+      if (help != NULL)
+        {
+          check->help_heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (help)));
+          gtk_window_destroy (GTK_WINDOW (help));
+        }
       gtk_window_close (window);
       return G_SOURCE_REMOVE;
     }
@@ -103,6 +116,11 @@ test_window_appears (void)
   g_test_message ("the window drew %d colours", check.n_colours);
   g_assert_cmpint (check.n_colours, >, 20);
   g_assert_true (check.help_on_f1);
+  g_assert_true (check.has_icon);
+  if (!g_file_test ("/usr/share/help/C/lalao/index.page", G_FILE_TEST_EXISTS)
+      && !g_file_test ("/usr/local/share/help/C/lalao/index.page", G_FILE_TEST_EXISTS))
+    g_assert_cmpstr (check.help_heading, ==, "The Help Is Not Installed");
+  g_free (check.help_heading);
   g_free (check.title);
 }
 

@@ -90,15 +90,60 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     }
 }
 
+/* Whether the Mallard help is installed where help browsers look:
+ * share/help/C/lalao in one of the data folders. */
+static gboolean
+help_installed (void)
+{
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "help", "C", "lalao", "index.page", NULL);
+
+  if (g_file_test (user, G_FILE_TEST_EXISTS))
+    return TRUE;
+  for (const char *const *dir = g_get_system_data_dirs (); *dir != NULL; dir++)
+    {
+      g_autofree char *page = g_build_filename (*dir, "help", "C", "lalao", "index.page", NULL);
+      if (g_file_test (page, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Says plainly why the help does not show, instead of nothing at all. */
+static void
+help_problem (GtkWindow *window, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (window, heading, body);
+  gtk_widget_set_name (dialog, "help-dialog");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    help_problem (GTK_WINDOW (source), _("Could Not Open the Help"),
+                  /* Translators: the help is installed, but no program shows it. */
+                  _("No help browser could show Lalao’s help. Install one, such as Yelp, and press F1 again."));
+}
+
 /* The Mallard help, in the desktop's help browser (Yelp). */
 static void
 help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_show_uri (gtk_application_get_active_window (app), "help:lalao", GDK_CURRENT_TIME);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  if (!help_installed ())
+    {
+      /* Translators: F1 pressed in a Lalao run from its build folder, whose help is not installed. */
+      help_problem (window, _("The Help Is Not Installed"),
+                    _("Lalao’s help is installed with the app (meson install). In the source folder, you can read it "
+                      "with: yelp help/C/index.page"));
+      return;
+    }
+  gtk_show_uri_full (window, "help:lalao", GDK_CURRENT_TIME, NULL, on_help_shown, NULL);
 }
 
 static const GActionEntry app_actions[] = {

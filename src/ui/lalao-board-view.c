@@ -379,6 +379,8 @@ static void
 board_on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView *self)
 {
   self->drag_start = point_at (self, x, y);
+  /* The mouse takes over: the keyboard's cursor goes until a key is used. */
+  self->cursor = -1;
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 

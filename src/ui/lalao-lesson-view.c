@@ -728,6 +728,13 @@ lalao_lesson_view_get_solved (LalaoLessonView *self)
   return self->solved;
 }
 
+const char *
+lalao_lesson_view_get_game_name (LalaoLessonView *self)
+{
+  g_return_val_if_fail (LALAO_IS_LESSON_VIEW (self), "Lalao");
+  return self->course != NULL ? self->course->engine->name : "Lalao";
+}
+
 gboolean
 lalao_lesson_view_go_up (LalaoLessonView *self)
 {

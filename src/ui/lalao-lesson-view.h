@@ -28,6 +28,8 @@ void lalao_lesson_view_back (LalaoLessonView *self);
 /* From a step, back to the course's list of lessons (the window's Back
  * button); FALSE when the list is already on show. */
 gboolean lalao_lesson_view_go_up (LalaoLessonView *self);
+/* The course's game ("Samantsy"), for the window's title. */
+const char *lalao_lesson_view_get_game_name (LalaoLessonView *self);
 /* The two-step hint of an exercise: where to look, then the move. */
 void lalao_lesson_view_hint (LalaoLessonView *self);
 /* The language of the lesson texts: "en", "fr", or NULL for the system's.

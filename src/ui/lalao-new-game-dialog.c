@@ -65,8 +65,6 @@ update_rows (LalaoNewGameDialog *self)
   computer = adw_combo_row_get_selected (self->opponent_row) == OPPONENT_COMPUTER;
   gtk_widget_set_sensitive (GTK_WIDGET (self->side_row), computer);
   gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
-                               lalao_ai_level_description ((int) adw_combo_row_get_selected (self->level_row) + 1));
 }
 
 static GtkStringList *
@@ -299,8 +297,9 @@ lalao_new_game_dialog_new (GtkWindow *parent, const char *game_id, GSettings *se
 
   for (int level = 1; level <= LALAO_N_LEVELS; level++)
     {
-      /* Translators: a level in the New Game dialog; %1$d is its number (1 to 5), %2$s its name ("Beginner"). */
-      g_autofree char *name = g_strdup_printf (_("%1$d. %2$s"), level, lalao_ai_level_name (level));
+      /* Translators: a level in the New Game dialog; %1$d is its number (1 to 5), %2$s its name ("Beginner"), %3$s what it does (a sentence). */
+      g_autofree char *name = g_strdup_printf (_("%1$d. %2$s — %3$s"), level, lalao_ai_level_name (level),
+                                               lalao_ai_level_description (level));
       gtk_string_list_append (levels, name);
     }
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));

@@ -13,6 +13,7 @@
 
 #include "lalao-autosave.h"
 #include "lalao-game-chooser.h"
+#include "lalao-lesson-view.h"
 #include "lalao-window-private.h"
 
 void
@@ -22,11 +23,27 @@ _lalao_window_set_file (LalaoWindow *self, GFile *file)
   /* A game not read from a file is saved alone. */
   if (file == NULL)
     g_clear_pointer (&self->file_games, g_ptr_array_unref);
-  if (file != NULL)
+  _lalao_window_update_title (self);
+}
+
+/* The title says where the person is: the saved game's file, or the game
+ * on show (its play or its lessons), or Lalao on the start page, which
+ * forgets the file left behind. */
+void
+_lalao_window_update_title (LalaoWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->pages);
+  const LalaoEngine *e = self->game_id != NULL ? lalao_engine_lookup (self->game_id) : NULL;
+
+  if (g_strcmp0 (page, "game") == 0 && self->file != NULL)
     {
-      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *name = g_file_get_basename (self->file);
       gtk_window_set_title (GTK_WINDOW (self), name);
     }
+  else if (g_strcmp0 (page, "game") == 0 && e != NULL)
+    gtk_window_set_title (GTK_WINDOW (self), e->name);
+  else if (g_strcmp0 (page, "lesson") == 0)
+    gtk_window_set_title (GTK_WINDOW (self), lalao_lesson_view_get_game_name (self->lesson_view));
   else
     gtk_window_set_title (GTK_WINDOW (self), "Lalao");
 }
@@ -163,6 +180,11 @@ on_chooser_response (GtkNativeDialog *chooser, int response, LalaoWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT && file != NULL)
     {
+      /* The next dialog starts where this one ended. */
+      g_autoptr (GFile) folder = g_file_get_parent (file);
+      g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
+      if (path != NULL)
+        g_settings_set_string (self->settings, "last-folder", path);
       if (saving && !lalao_window_save_to (self, file, &error))
         _lalao_window_show_error (self, _("Could Not Save the Game"), error->message);
       else if (!saving && !lalao_window_open_file (self, file, &error))
@@ -195,6 +217,15 @@ _lalao_window_choose_file (LalaoWindow *self, gboolean saving)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
   g_object_unref (pgn);
   g_object_unref (all);
+  /* The folder used last, or the Documents folder: never wherever the
+   * app happened to be started from. */
+  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  const char *start = *last != '\0' && g_file_test (last, G_FILE_TEST_IS_DIR) ? last
+                      : documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
+                                                                                          : g_get_home_dir ();
+  g_autoptr (GFile) start_folder = g_file_new_for_path (start);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), start_folder, NULL);
   if (saving)
     {
       const LalaoEngine *e = lalao_game_get_engine (lalao_game_view_get_game (self->game_view));
@@ -208,6 +239,7 @@ _lalao_window_choose_file (LalaoWindow *self, gboolean saving)
         gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   self->chooser = GTK_NATIVE_DIALOG (chooser);
+  g_object_set_data_full (G_OBJECT (chooser), "start-folder", g_strdup (start), g_free);
   gtk_native_dialog_set_modal (self->chooser, TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (self->chooser);

@@ -94,6 +94,7 @@ void _lalao_window_show_error (LalaoWindow *self, const char *heading, const cha
 
 /* lalao-window-files.c */
 void _lalao_window_set_file (LalaoWindow *self, GFile *file);
+void _lalao_window_update_title (LalaoWindow *self);
 void _lalao_window_save (LalaoWindow *self);
 void _lalao_window_choose_file (LalaoWindow *self, gboolean saving);
 void _lalao_window_on_game_updated (LalaoWindow *self);

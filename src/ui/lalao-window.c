@@ -214,6 +214,7 @@ on_page_changed (LalaoWindow *self)
                                                      NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
   _lalao_window_update_agreement (self);
+  _lalao_window_update_title (self);
   if (!playing && g_strcmp0 (page, "lesson") != 0)
     {
       /* Back on the start page, the game left unfinished is offered, and

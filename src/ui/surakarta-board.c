@@ -96,8 +96,9 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
       for (int i = 0; i < 6; i++)
         {
           char file[2] = { (char) ('a' + i), 0 }, rank[2] = { (char) ('1' + i), 0 };
-          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN + i, MARGIN + 5.62, 0.25, file);
-          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN - 0.62, MARGIN + 5 - i, 0.25, rank);
+          /* Outside the loops, which reach two units beyond the grid. */
+          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN + i, MARGIN + 5 + 2.32, 0.3, file);
+          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN - 2.32, MARGIN + 5 - i, 0.3, rank);
         }
     }
 
