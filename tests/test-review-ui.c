@@ -217,7 +217,10 @@ test_autosave (void)
   g_assert_cmpint (lalao_game_view_get_person_side (view), ==, LALAO_SECOND);
   g_assert_false (lalao_game_view_get_reviewing (view));
 
-  /* Looking back over it does not make it less unfinished. */
+  /* Looking back over it does not make it less unfinished; where the
+   * computer was to move, it is not "Your turn". */
+  lalao_game_view_go_to (view, 0);
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), !=, "Your turn.");
   lalao_game_view_go_to (view, 1);
   g_assert_true (lalao_game_view_get_reviewing (view));
   gtk_window_close (GTK_WINDOW (window));
@@ -539,7 +542,8 @@ test_evaluation_graph (void)
   g_assert_cmpuint (mistakes[0], ==, 3);
   g_assert_cmpstr (lalao_analysis_panel_get_mistakes_text (panel), ==, "Likely mistakes: 2. g1g7 (White).");
   g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 2), "mistake"));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (lalao_move_list_get_button (list, 2))), ==, "g1g7?");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (lalao_move_list_get_button (list, 2))))),
+                   ==, "g1g7?");
   g_assert_false (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "mistake"));
   /* The red dot is drawn. */
   ui_wait (100);
@@ -593,6 +597,91 @@ test_dialog_folder (void)
   g_rmdir (dir);
 }
 
+static double
+move_list_scroll (LalaoGameView *view)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (view->move_list), GTK_TYPE_SCROLLED_WINDOW);
+  return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
+}
+
+/* Stepping through a long game keeps the move on the board in sight in
+ * the move list, and a long Fanorona chain wraps instead of widening
+ * the panel. */
+static void
+test_move_list_follows (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoGame *game;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 0, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  for (int i = 0; i < 120 && lalao_game_get_status (game).result == LALAO_ONGOING; i++)
+    {
+      const LalaoEngine *e = lalao_game_get_engine (game);
+      LalaoMove moves[LALAO_MAX_MOVES];
+      char text[LALAO_MOVE_TEXT_MAX];
+      int n = e->legal_moves (lalao_game_get_position (game), moves);
+      e->format_move (lalao_game_get_position (game), moves[i % n], text);
+      g_assert_true (lalao_game_play_text (game, text, NULL));
+    }
+  ui_iterate_until (ui_is_mapped, view->move_list, 5000);
+  ui_wait (300);
+  g_assert_cmpfloat (move_list_scroll (view), >, 0);
+  lalao_game_view_go_to (view, 0);
+  ui_wait (300);
+  g_assert_cmpfloat (move_list_scroll (view), ==, 0);
+  lalao_game_view_go_to (view, lalao_game_get_n_moves_recorded (game));
+  ui_wait (300);
+  g_assert_cmpfloat (move_list_scroll (view), >, 0);
+
+  /* A chain of Fanorona captures, nine steps long, in the list. */
+  int panel = gtk_widget_get_width (view->panel);
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", 0, 0, LALAO_FIRST);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3W,b3c3A,c3b4W", NULL));
+  ui_wait (300);
+  g_assert_cmpint (gtk_widget_get_width (view->panel), ==, panel);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Two people playing here: the computer's view stays hidden while their
+ * game is under way (a preference shows it), and a move played after
+ * going back replaces the moves after it, without a question. */
+static void
+test_two_people (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 0, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  for (const char *const *m = (const char *const[]) { "b2b3", "e5e4", "a2a3", "f5f4", NULL }; *m != NULL; m++)
+    g_assert_true (lalao_game_play_text (game, *m, NULL));
+  lalao_game_view_go_to (view, 2);
+  g_assert_true (lalao_game_view_get_reviewing (view));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lalao_game_view_get_analysis (view))));
+  g_settings_set_boolean (settings, "analysis-between-people", TRUE);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lalao_game_view_get_analysis (view))));
+  g_settings_reset (settings, "analysis-between-people");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (lalao_game_view_get_analysis (view))));
+
+  /* From move 2, another move: it replaces moves 3 and 4. */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "c2c3");
+  g_assert_null (ui_find_toplevel ("ask-dialog"));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (lalao_game_get_n_moves_recorded (game), ==, 3);
+
+  /* Once the game is over, the analysis shows. */
+  lalao_game_view_resign (view);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lalao_game_view_get_analysis (view))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -609,5 +698,7 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/nothing-lost", test_nothing_lost);
   g_test_add_func ("/review-ui/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/review-ui/dialog-folder", test_dialog_folder);
+  g_test_add_func ("/review-ui/move-list-follows", test_move_list_follows);
+  g_test_add_func ("/review-ui/two-people", test_two_people);
   return g_test_run ();
 }

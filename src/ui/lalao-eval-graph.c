@@ -219,6 +219,29 @@ lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 
+  /* The scale: the first player's expected share of the points, a
+   * quarter and three quarters, labelled at the right. */
+  for (int q = 1; q <= 3; q += 2)
+    {
+      double y = PAD + (height - 2 * PAD) * (1 - q / 4.0);
+      /* Translators: a mark of the evaluation graph's scale, a share of the points (“75%”). */
+      g_autofree char *text = g_strdup_printf (_("%d%%"), q * 25);
+      PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
+      int w, h;
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.12);
+      cairo_move_to (cr, PAD, y);
+      cairo_line_to (cr, width - PAD, y);
+      cairo_stroke (cr);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.5);
+      cairo_move_to (cr, width - PAD - w - 1, y - h);
+      pango_cairo_show_layout (cr, layout);
+      pango_font_description_free (font);
+      g_object_unref (layout);
+    }
+
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.55);
   draw_side_names (self, cr, height);
 

@@ -52,6 +52,7 @@ struct _LalaoGameView {
    * does not play, and a move from a past position asks whether it
    * starts a variation or a new game from there. */
   gboolean reviewing;
+  gboolean live;             /* played here (started or resumed), not opened to review */
   gboolean keep_variation;
   char *asked_move;
 

@@ -15,6 +15,7 @@
 
 #include "lalao-autosave.h"
 #include "lalao-explainer.h"
+#include "lalao-board-style.h"
 #include "lalao-game-view-private.h"
 
 /* A game under review, or over, is analysed in the background; while it
@@ -23,7 +24,11 @@ void
 _lalao_game_view_update_analysis (LalaoGameView *self, LalaoStatus status)
 {
   LalaoAnalysisPanel *panel = LALAO_ANALYSIS_PANEL (self->analysis);
-  gboolean wanted = self->reviewing || status.result != LALAO_ONGOING;
+  /* Two people playing here see the computer's view once their game is
+   * over (unless the preference shows it): it would give one of them away. */
+  gboolean between_people = self->live && self->computer_level == 0
+                            && !g_settings_get_boolean (lalao_board_style_settings (), "analysis-between-people");
+  gboolean wanted = status.result != LALAO_ONGOING || (self->reviewing && !between_people);
 
   gtk_widget_set_visible (self->analysis, wanted);
   if (!wanted)
@@ -218,9 +223,11 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
   /* The autosaved game goes on where it was left, against the same opponent. */
   self->in_match = FALSE;
   self->match_game_scored = FALSE;
+  self->live = FALSE;
   if (resume && lalao_record_game_get_players (record, &self->computer_level, &self->person_side))
     {
       self->reviewing = FALSE;
+      self->live = TRUE;
       self->end_shown = FALSE;
       /* A match goes on too. */
       self->in_match = lalao_match_supported (record->engine)

@@ -16,6 +16,7 @@
 
 #include "lalao-analysis-panel.h"
 #include "lalao-board-painter.h"
+#include "lalao-board-style.h"
 #include "lalao-captured-view.h"
 #include "lalao-option-texts.h"
 #include "lalao-autosave.h"
@@ -238,6 +239,13 @@ last_move_alert (LalaoGameView *self)
                               lalao_game_get_last_trace (self->game));
 }
 
+static void
+on_analysis_setting_changed (LalaoGameView *self)
+{
+  if (self->game != NULL)
+    _lalao_game_view_update (self);
+}
+
 /* A selected piece is named with its move, so that a newcomer learns the
  * pieces by touching them. */
 static void
@@ -347,7 +355,7 @@ _lalao_game_view_update (LalaoGameView *self)
         }
       else if ((alert = last_move_alert (self)) != NULL)
         _lalao_game_view_set_status (self, alert);
-      else if (self->computer_level > 0)
+      else if (self->computer_level > 0 && side == self->person_side)
         _lalao_game_view_set_status (self, moving ? "" : _("Your turn."));
       else
         _lalao_game_view_set_status (self, "");
@@ -368,7 +376,10 @@ _lalao_game_view_update (LalaoGameView *self)
 static void
 game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView *self)
 {
-  if (self->reviewing && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
+  /* A move from the past of a game opened to review may start a
+   * variation; in a game played here, it replaces what was undone. */
+  if (self->reviewing && !self->live
+      && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
     _lalao_game_view_ask_about_move (self, text);
   else
     _lalao_game_view_play_text (self, text);
@@ -399,6 +410,7 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
   self->end_shown = FALSE;
   self->reviewing = FALSE;
+  self->live = TRUE;
   self->in_match = FALSE;
   self->match_game_scored = FALSE;
   if (computer_level > 0)
@@ -629,6 +641,8 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board",
                                   lalao_board_view_get_actions (LALAO_BOARD_VIEW (self->board)));
   g_signal_connect_object (self->board, "notify::selected", G_CALLBACK (on_selected_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (lalao_board_style_settings (), "changed::analysis-between-people",
+                           G_CALLBACK (on_analysis_setting_changed), self, G_CONNECT_SWAPPED);
 
   /* Home, Left, Right and End step through a game under review, before
    * the board takes the arrows for its cursor. */

@@ -21,6 +21,8 @@ struct _LalaoMoveList {
   GtkWidget *grid;
   GPtrArray *buttons;  /* GtkButton per recorded move */
   GArray *mistakes;    /* move numbers (1: the first move) */
+  guint scroll_tick;   /* brings the current move into sight once laid out */
+  guint scroll_waits;  /* frames waited for the layout, a few at most */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoMoveList, lalao_move_list, GTK_TYPE_WIDGET)
@@ -56,6 +58,46 @@ on_clicked (GtkButton *button, LalaoMoveList *self)
   g_signal_emit (self, signals[SIGNAL_MOVE_ACTIVATED], 0, index + 1);
 }
 
+/* The move on the board stays in sight: the list scrolls to it, once it
+ * has been laid out. */
+static gboolean
+scroll_to_current (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  LalaoMoveList *self = LALAO_MOVE_LIST (widget);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *current = NULL;
+  graphene_rect_t bounds;
+
+  self->scroll_tick = 0;
+  for (guint i = 0; i < self->buttons->len; i++)
+    if (gtk_widget_has_css_class (self->buttons->pdata[i], "current-move"))
+      current = self->buttons->pdata[i];
+  if (scrolled == NULL)
+    return G_SOURCE_REMOVE;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (current == NULL)
+    {
+      /* The start of the game: the top of the list. */
+      gtk_adjustment_set_value (adjustment, 0);
+      return G_SOURCE_REMOVE;
+    }
+  /* Where the button is in the whole list, which is the scrolled content.
+   * New buttons are laid out after this frame's ticks: wait for them. */
+  if (gtk_widget_get_width (current) <= 0 || !gtk_widget_compute_bounds (current, widget, &bounds)
+      || gtk_adjustment_get_upper (adjustment) < bounds.origin.y + bounds.size.height)
+    {
+      if (self->scroll_waits++ < 30)
+        self->scroll_tick = gtk_widget_add_tick_callback (widget, scroll_to_current, NULL, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  return G_SOURCE_REMOVE;
+}
+
 void
 lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
 {
@@ -86,7 +128,15 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
           g_free (text);
           text = marked;
         }
-      button = gtk_button_new_with_label (text);
+      /* A long Fanorona chain wraps in its column, at its commas if it
+       * can: the panel keeps its width, and the board its size. */
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), label);
       if (is_mistake (self, i + 1))
         {
           gtk_widget_add_css_class (button, "mistake");
@@ -115,6 +165,9 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
       gtk_grid_attach (GTK_GRID (self->grid), button, 1 + (int) (slot % 2), (int) (slot / 2), 1, 1);
       g_ptr_array_add (self->buttons, button);
     }
+  self->scroll_waits = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_current, NULL, NULL);
 }
 
 GtkWidget *
@@ -135,6 +188,9 @@ lalao_move_list_dispose (GObject *object)
 {
   LalaoMoveList *self = LALAO_MOVE_LIST (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
   g_clear_pointer (&self->mistakes, g_array_unref);
