@@ -172,7 +172,8 @@ hint_for (const char *id, const char *fen)
 }
 
 /* Hints are the best move at full strength (whatever the level) with the
- * main reason, in the user's language. */
+ * main reason first, in the user's language (the line the computer
+ * expects may follow it: its search is timed, so the line is not fixed). */
 static void
 test_hints (void)
 {
@@ -180,19 +181,19 @@ test_hints (void)
 
   harvest = hint_for ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23");
   g_assert_cmpstr (harvest->notation, ==, "S2");
-  g_assert_cmpstr (harvest->reason, ==, "It captures 9 seeds.");
+  g_assert_true (g_str_has_prefix (harvest->reason, "It captures 9 seeds."));
 
   mate = hint_for ("samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
   g_assert_cmpstr (mate->reason, ==, "This move wins the game at once.");
 
   stones = hint_for ("fanorona", "9/9/3W1BBBB/9/BW7 w");
   g_assert_cmpstr (stones->notation, ==, "d3e3A");
-  g_assert_cmpstr (stones->reason, ==, "It captures 4 stones.");
+  g_assert_true (g_str_has_prefix (stones->reason, "It captures 4 stones."));
 
   lalao_i18n_set_language ("fr");
   french = hint_for ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23");
   lalao_i18n_set_language (NULL);
-  g_assert_cmpstr (french->reason, ==, "Ce coup prend 9 graines.");
+  g_assert_true (g_str_has_prefix (french->reason, "Ce coup prend 9 graines."));
 }
 
 /* Analysis: one evaluation per position, probabilities that add up, and

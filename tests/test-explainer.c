@@ -405,6 +405,46 @@ test_coach (void)
   lalao_i18n_set_language (NULL);
 }
 
+/* A move read from its text in a position. */
+static LalaoMove
+read_move (const LalaoEngine *e, const LalaoPosition *pos, const char *text)
+{
+  LalaoMove move;
+  LalaoError err;
+  lalao_engine_read_move (e, pos, text, &move, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  return move;
+}
+
+/* A hint says why: the piece it saves, and the line the computer expects
+ * (a trade when the reply takes and the answer takes back). */
+static void
+test_hints (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  LalaoPosition pos, after[2];
+  LalaoError err;
+
+  g_assert_true (e->from_fen (&pos, "4k3/8/p7/1N6/8/8/8/4K3 w - - 0 1", 0, &err));
+  LalaoMove saving = read_move (e, &pos, "b5d4");
+  g_autofree char *saves = lalao_explain_hint (e, &pos, saving, 20, 6, NULL, 0);
+  g_assert_cmpstr (saves, ==, "It saves the farasy on b5 from the zaza on a6.");
+
+  g_assert_true (e->from_fen (&pos, "4k3/8/8/1p6/8/P7/8/R3K3 w - - 0 1", 0, &err));
+  LalaoMove pv[3];
+  pv[0] = read_move (e, &pos, "a3a4");
+  e->play (&pos, pv[0], &after[0], NULL);
+  pv[1] = read_move (e, &after[0], "b5a4");
+  e->play (&after[0], pv[1], &after[1], NULL);
+  pv[2] = read_move (e, &after[1], "a1a4");
+  g_autofree char *trade = lalao_explain_hint (e, &pos, pv[0], 30, 3, pv, 3);
+  g_assert_cmpstr (trade, ==, "It is the best move the computer found, looking 3 moves ahead, counting both players’ moves. "
+                              "It offers a trade: if Zaza b5×a4, then Vorona a1×a4.");
+  /* A line that does not start with the move is not told. */
+  g_autofree char *alone = lalao_explain_hint (e, &pos, pv[0], 30, 3, pv + 1, 2);
+  g_assert_cmpstr (alone, ==, "It is the best move the computer found, looking 3 moves ahead, counting both players’ moves.");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -421,5 +461,6 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/errors", test_error_sentences);
   g_test_add_func ("/explainer/status", test_status_sentences);
   g_test_add_func ("/explainer/coach", test_coach);
+  g_test_add_func ("/explainer/hints", test_hints);
   return g_test_run ();
 }

@@ -185,13 +185,13 @@ lalao_ai_level_description (int level)
     {
     case 1:
       /* Translators: how the computer plays at level 1, Beginner. */
-      return _("Looks one move ahead and often misjudges it, like someone learning the game.");
+      return _("Looks one move ahead, its own, and often misjudges it, like someone learning the game.");
     case 2:
       /* Translators: how the computer plays at level 2, Casual. */
-      return _("Looks two moves ahead and still makes mistakes now and then.");
+      return _("Looks two moves ahead, its own and your answer, and still makes mistakes now and then.");
     case 3:
       /* Translators: how the computer plays at level 3, Club player. */
-      return _("Looks four moves ahead and rarely blunders.");
+      return _("Looks four moves ahead, two of each player, and rarely blunders.");
     case 4:
       /* Translators: how the computer plays at level 4, Expert. */
       return _("Plays its best moves but thinks only briefly.");
@@ -270,7 +270,8 @@ search_one (Job *job)
   job->engine->format_move (pos, info.best, text);
   answer->notation = g_strdup (text);
   if (job->kind == JOB_HINT)
-    answer->reason = lalao_explain_hint (job->engine, pos, info.best, info.score, MAX (info.depth, 1));
+    answer->reason = lalao_explain_hint (job->engine, pos, info.best, info.score, MAX (info.depth, 1), info.pv,
+                                         info.pv_length);
   return answer;
 }
 

@@ -27,6 +27,10 @@ typedef struct {
   /* What a move does that matters most (a capture, a promotion, a check),
    * from its trace, as one sentence; NULL when it does none of these. */
   char *(*main_effect) (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
+  /* What a quiet move prevents: the piece it takes out of an attack
+   * ("It saves the farasy on b5 from the zaza on a6."); NULL when it
+   * saves nothing, or for a game that cannot tell. */
+  char *(*saves) (const LalaoEngine *engine, const LalaoPosition *before, LalaoMove move);
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_fanorona_explainer;

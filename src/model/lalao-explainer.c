@@ -211,22 +211,48 @@ lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoM
   return g_strdup (text);
 }
 
-char *
-lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
-                    int score, int depth)
+/* What the search expects after the hint: the opponent's reply and the
+ * answer to it, "If c4×a4, then c1×a4."; NULL when the line is shorter. */
+static char *
+expected_line (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoMove *pv, int n_pv)
+{
+  LalaoPosition after_move, after_reply;
+
+  if (pv == NULL || n_pv < 3)
+    return NULL;
+  engine->play (pos, pv[0], &after_move, NULL);
+  engine->play (&after_move, pv[1], &after_reply, NULL);
+  g_autofree char *reply = lalao_describe_move (engine, &after_move, pv[1]);
+  g_autofree char *answer = lalao_describe_move (engine, &after_reply, pv[2]);
+  if ((pv[1].flags & LALAO_MOVE_CAPTURE) && (pv[2].flags & LALAO_MOVE_CAPTURE) && pv[2].to == pv[1].to)
+    /* Translators: a hint's line when the reply captures and the answer takes back on the same point;
+     * %1$s is the opponent's reply, %2$s the answer. */
+    return g_strdup_printf (_("It offers a trade: if %1$s, then %2$s."), reply, answer);
+  /* Translators: the line the computer expects after a hint; %1$s is the opponent's reply, %2$s the answer. */
+  return g_strdup_printf (_("The computer expects %1$s in reply, then %2$s."), reply, answer);
+}
+
+/* The first reason: what the move does that matters most. */
+static char *
+hint_reason (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, int score, int depth,
+             gboolean *wins_now)
 {
   const LalaoGameExplainer *game = explainer_for (engine);
   LalaoPosition after;
   LalaoTrace trace;
   char *effect = NULL;
 
+  *wins_now = FALSE;
   lalao_trace_clear (&trace);
   engine->play (pos, move, &after, &trace);
   LalaoStatus status = engine->status (&after, 1);
   LalaoResult my_win = engine->side_to_move (pos) == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS;
   if (status.result == my_win)
-    /* Translators: the reason for a hint. */
-    return g_strdup (_("This move wins the game at once."));
+    {
+      *wins_now = TRUE;
+      /* Translators: the reason for a hint. */
+      return g_strdup (_("This move wins the game at once."));
+    }
   if (game != NULL && game->main_effect != NULL && (effect = game->main_effect (engine, pos, &trace)) != NULL)
     return effect;
   if (score > LALAO_SCORE_WIN_BOUND)
@@ -239,10 +265,26 @@ lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMo
   if (score < -LALAO_SCORE_WIN_BOUND)
     /* Translators: the reason for a hint in a lost position. */
     return g_strdup (_("Every move loses against the best defence: this one holds out the longest."));
+  if (game != NULL && game->saves != NULL && (effect = game->saves (engine, pos, move)) != NULL)
+    return effect;
   /* Translators: the reason for a hint that neither captures nor wins;
    * %d is how many moves (of both players) the computer looked ahead. */
-  return g_strdup_printf (ngettext ("It is the best move the computer found, looking %d move ahead.",
-                                    "It is the best move the computer found, looking %d moves ahead.", depth), depth);
+  return g_strdup_printf (ngettext ("It is the best move the computer found, looking %d move ahead, counting both players’ moves.",
+                                    "It is the best move the computer found, looking %d moves ahead, counting both players’ moves.", depth), depth);
+}
+
+char *
+lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
+                    int score, int depth, const LalaoMove *pv, int n_pv)
+{
+  gboolean wins_now;
+  g_autofree char *reason = hint_reason (engine, pos, move, score, depth, &wins_now);
+  /* The line only when it starts with this move (a search may end on a
+   * different best move than its last full line). */
+  g_autofree char *line = wins_now || pv == NULL || n_pv < 1 || !lalao_move_equal (pv[0], move)
+                            ? NULL : expected_line (engine, pos, pv, n_pv);
+
+  return line != NULL ? g_strconcat (reason, " ", line, NULL) : g_steal_pointer (&reason);
 }
 
 static const char *

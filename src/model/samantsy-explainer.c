@@ -208,6 +208,29 @@ samantsy_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoS
   return NULL;
 }
 
+/* A quiet move of an attacked piece to a square where nothing attacks
+ * it: "It saves the farasy on b5 from the zaza on a6." */
+static char *
+samantsy_saves (const LalaoEngine *engine, const LalaoPosition *before, LalaoMove move)
+{
+  const SamantsyPosition *p = samantsy_const (before);
+  LalaoSide side = (LalaoSide) p->side;
+  LalaoPosition after;
+  uint64_t attackers = samantsy_attackers (before, move.from, !side);
+  SamantsyPiece piece = samantsy_piece_at (before, move.from, NULL);
+
+  if (attackers == 0 || piece == SAMANTSY_HOVA || (move.flags & LALAO_MOVE_CAPTURE))
+    return NULL;
+  engine->play (before, move, &after, NULL);
+  if (samantsy_attackers (&after, move.to, !side) != 0)
+    return NULL;
+  int attacker = __builtin_ctzll (attackers);
+  /* Translators: the reason for a hint; %1$s is a piece with its article ("the farasy"), %2$s its square,
+   * %3$s the attacking piece with its article, %4$s that piece's square. */
+  return g_strdup_printf (_("It saves %1$s on %2$s from %3$s on %4$s."), piece_name (piece), SQ (0, move.from),
+                          piece_name (samantsy_piece_at (before, attacker, NULL)), SQ (1, attacker));
+}
+
 const LalaoGameExplainer lalao_samantsy_explainer = {
   .end_detail = samantsy_end_detail,
   .game_id = "samantsy",
@@ -215,4 +238,5 @@ const LalaoGameExplainer lalao_samantsy_explainer = {
   .event = samantsy_event,
   .describe = samantsy_describe,
   .main_effect = samantsy_main_effect,
+  .saves = samantsy_saves,
 };
