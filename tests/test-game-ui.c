@@ -1354,6 +1354,88 @@ test_new_game_french (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Fanorona: a step that can take both ways says how to choose, and a
+ * click on a stone of one line chooses it. */
+static void
+test_capture_choice (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_engine_lookup ("fanorona");
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "9/9/2BW1B3/9/9 w", lalao_engine_default_options (e), 0,
+                     LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  for (const char *const *p = (const char *const[]) { "d3", "e3", NULL }; *p != NULL; p++)
+    {
+      lalao_board_view_point_pixels (board, point_named (e, *p), &x, &y);
+      lalao_board_view_click_at (board, x, y);
+    }
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), ==,
+                   "This step can capture by approach or by withdrawal. Click the stone on f3 to take by approach, "
+                   "or the stone on c3 to take by withdrawal; or press A or W.");
+  lalao_board_view_point_pixels (board, point_named (e, "c3"), &x, &y);
+  lalao_board_view_click_at (board, x, y);
+  g_autofree char *played = lalao_game_dup_move_text (lalao_game_view_get_game (view), 0);
+  g_assert_cmpstr (played, ==, "d3e3W");
+  g_assert_cmpstr (lalao_game_view_get_status_text (view), !=,
+                   "This step can capture by approach or by withdrawal. Click the stone on f3 to take by approach, "
+                   "or the stone on c3 to take by withdrawal; or press A or W.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* After a chain, its way and the stones it took stay drawn until the
+ * next move. */
+static void
+test_chain_kept (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_engine_lookup ("fanorona");
+  int n_path = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "fanorona", "BB7/9/3BBB1B1/1W1B5/1B2B4 w", lalao_engine_default_options (e),
+                     0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  /* By clicks, step by step: the stones taken are counted at each step. */
+  LalaoCapturedView *captured = lalao_game_view_get_captured (view);
+  static const struct { const char *point; int taken; } steps[] = { { "b2", 0 }, { "b3", 1 }, { "c3", 4 } };
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      int counts[8];
+      double x, y;
+      lalao_board_view_point_pixels (board, point_named (e, steps[i].point), &x, &y);
+      lalao_board_view_click_at (board, x, y);
+      lalao_captured_view_get_counts (captured, LALAO_FIRST, counts);
+      g_assert_cmpint (counts[0], ==, steps[i].taken);
+    }
+  lalao_board_view_cancel_input (board);
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3W,b3c3A,c3b4W", NULL));
+  ui_iterate_until (board_still, board, 10000);
+  guint64 ghosts = lalao_board_view_get_last_move_marks (board, &n_path);
+  /* b1 by withdrawal, d3 e3 f3 by approach, then d2 e1 by withdrawal. */
+  guint64 expected = 0;
+  for (const char *const *p = (const char *const[]) { "b1", "d3", "e3", "f3", "d2", "e1", NULL }; *p != NULL; p++)
+    expected |= G_GUINT64_CONSTANT (1) << point_named (e, *p);
+  g_assert_cmpuint (ghosts, ==, expected);
+  g_assert_cmpint (n_path, ==, 4);
+  let_frames_draw ();
+  ui_picture_save (GTK_WIDGET (board), "chain-kept.png");
+  /* The next move clears them. */
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a5a4", NULL));
+  ui_iterate_until (board_still, board, 10000);
+  ghosts = lalao_board_view_get_last_move_marks (board, &n_path);
+  g_assert_cmpuint (ghosts, ==, 0);
+  g_assert_cmpint (n_path, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1425,6 +1507,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/chain-kept", test_chain_kept);
+  g_test_add_func ("/game-ui/capture-choice", test_capture_choice);
   g_test_add_func ("/game-ui/new-game-french", test_new_game_french);
   g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
   g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);

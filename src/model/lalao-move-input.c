@@ -30,6 +30,7 @@ struct _LalaoMoveInput {
   GString *chain;          /* steps already entered, "d2e3A,e3e4W" */
   char *choices[2];        /* approach or withdrawal: the two step texts */
   guint64 choice_takes[2];
+  int choice_first[2];     /* the nearest stone each choice takes */
   char *move;              /* the last move chosen */
   char *refused;           /* the last move refused, and why */
   char *why;
@@ -190,9 +191,11 @@ choose (LalaoMoveInput *self, const char *text)
   return LALAO_INPUT_MOVE;
 }
 
-/* The points a move (given as text) captures, from its trace. */
+/* The points a move (given as text) captures, from its trace; *first
+ * (when not NULL) is the first point captured outside `before`, -1 when
+ * none. */
 static guint64
-captured_points (LalaoMoveInput *self, const char *text)
+captured_points_first (LalaoMoveInput *self, const char *text, guint64 before, int *first)
 {
   const LalaoEngine *e = lalao_game_get_engine (self->game);
   const LalaoPosition *pos = lalao_game_get_position (self->game);
@@ -202,6 +205,8 @@ captured_points (LalaoMoveInput *self, const char *text)
   LalaoError err;
   guint64 bits = 0;
 
+  if (first != NULL)
+    *first = -1;
   lalao_engine_read_move (e, pos, text, &move, &err);
   if (err.code != LALAO_ERROR_NONE)
     return 0;
@@ -210,8 +215,18 @@ captured_points (LalaoMoveInput *self, const char *text)
   for (int i = 0; i < trace.n; i++)
     if ((trace.events[i].kind == LALAO_EVENT_STONE_CAPTURED || trace.events[i].kind == LALAO_EVENT_PIECE_CAPTURED)
         && trace.events[i].a >= 0 && trace.events[i].a < MAX_POINTS)
-      bits |= BIT (trace.events[i].a);
+      {
+        if (first != NULL && *first < 0 && !(before & BIT (trace.events[i].a)))
+          *first = trace.events[i].a;
+        bits |= BIT (trace.events[i].a);
+      }
   return bits;
+}
+
+static guint64
+captured_points (LalaoMoveInput *self, const char *text)
+{
+  return captured_points_first (self, text, 0, NULL);
 }
 
 /* A step is entered: the move is chosen when nothing can follow it,
@@ -298,7 +313,7 @@ offer_choice (LalaoMoveInput *self, GPtrArray *steps)
       g_autofree char *whole = self->chain->len > 0 ? g_strconcat (self->chain->str, ",", steps->pdata[k], NULL)
                                                     : g_strdup (steps->pdata[k]);
       self->choices[k] = g_strdup (steps->pdata[k]);
-      self->choice_takes[k] = captured_points (self, whole) & ~taken_before;
+      self->choice_takes[k] = captured_points_first (self, whole, taken_before, &self->choice_first[k]) & ~taken_before;
     }
   return LALAO_INPUT_CHOOSE_CAPTURE;
 }
@@ -459,6 +474,16 @@ lalao_move_input_get_takes (LalaoMoveInput *self)
   return self->choices[0] != NULL ? self->choice_takes[0] | self->choice_takes[1] : 0;
 }
 
+int
+lalao_move_input_get_choice_stone (LalaoMoveInput *self, char kind)
+{
+  g_return_val_if_fail (LALAO_IS_MOVE_INPUT (self), -1);
+  for (int k = 0; k < 2; k++)
+    if (self->choices[k] != NULL && g_str_has_suffix (self->choices[k], (char[]){ kind, 0 }))
+      return self->choice_first[k];
+  return -1;
+}
+
 gboolean
 lalao_move_input_get_choosing (LalaoMoveInput *self)
 {
@@ -471,6 +496,13 @@ lalao_move_input_get_chain (LalaoMoveInput *self)
 {
   g_return_val_if_fail (LALAO_IS_MOVE_INPUT (self), "");
   return self->chain->str;
+}
+
+guint64
+lalao_move_input_get_chain_captures (LalaoMoveInput *self)
+{
+  g_return_val_if_fail (LALAO_IS_MOVE_INPUT (self), 0);
+  return self->chain->len > 0 ? captured_points (self, self->chain->str) : 0;
 }
 
 gboolean

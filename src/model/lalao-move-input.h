@@ -69,9 +69,15 @@ guint64 lalao_move_input_get_targets (LalaoMoveInput *self);
 /* While choosing: bit per point a choice would take; 0 otherwise. */
 guint64 lalao_move_input_get_takes (LalaoMoveInput *self);
 gboolean lalao_move_input_get_choosing (LalaoMoveInput *self);
+/* While choosing, the nearest stone the choice of `kind` ('A' approach,
+ * 'W' withdrawal) takes, the one to click; -1 when there is no such
+ * choice. */
+int lalao_move_input_get_choice_stone (LalaoMoveInput *self, char kind);
 /* A chain under way: its steps so far ("d2e3A,e3e4W"), "" when none. */
 const char *lalao_move_input_get_chain (LalaoMoveInput *self);
 gboolean lalao_move_input_get_chain_in_progress (LalaoMoveInput *self);
+/* The points the chain under way has captured so far, step by step. */
+guint64 lalao_move_input_get_chain_captures (LalaoMoveInput *self);
 /* The position to show: the game's, after the chain's steps so far. */
 LalaoPosition lalao_move_input_get_position (LalaoMoveInput *self);
 

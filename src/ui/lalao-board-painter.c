@@ -72,6 +72,60 @@ lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gbo
   return best;
 }
 
+/* The pieces of `pos` on the points of `points`, see-through (`alpha`):
+ * pieces on their way out, or the ones the last move took. */
+static void
+draw_faint_pieces (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition *pos, guint64 points, double alpha,
+                   const LalaoBoardHighlights *h)
+{
+  for (guint64 b = points; b != 0 && p->piece_at != NULL && p->draw_piece != NULL; b &= b - 1)
+    {
+      LalaoSide side;
+      double x, y;
+      int point = __builtin_ctzll (b);
+      int kind = p->piece_at (pos, point, &side);
+      if (kind < 0)
+        continue;
+      p->point_centre (point, &x, &y);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, p->piece_radius / 0.38, p->piece_radius / 0.38);
+      cairo_push_group (cr);
+      p->draw_piece (cr, kind, side, 0, 0, h);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+      cairo_restore (cr);
+    }
+}
+
+/* The last move, until the next one: a chain's way through its steps,
+ * and the stones it took, faint where they stood. */
+static void
+draw_last_move (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
+{
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
+
+  if (h->n_last_path > 2)
+    {
+      cairo_save (cr);
+      for (int i = 0; i < h->n_last_path; i++)
+        {
+          double x, y;
+          p->point_centre (h->last_path[i], &x, &y);
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, contrast ? 1.0 : 0.7);
+      cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+  if (h->before != NULL)
+    draw_faint_pieces (cr, p, h->before, h->ghosts, contrast ? 0.45 : 0.3, h);
+}
+
 /* The way a capture would travel: a green line along it, ending in a
  * dot on the piece it takes. */
 static void
@@ -114,27 +168,11 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   p->draw (cr, pos, h);
+  draw_last_move (cr, p, h);
   if (h->has_path)
     draw_capture_path (cr, p, pos, h);
   /* Pieces on their way out, above the board. */
-  for (guint64 b = h->fading; b != 0 && p->piece_at != NULL; b &= b - 1)
-    {
-      LalaoSide side;
-      double x, y;
-      int point = __builtin_ctzll (b);
-      int kind = p->piece_at (pos, point, &side);
-      if (kind < 0)
-        continue;
-      p->point_centre (point, &x, &y);
-      cairo_save (cr);
-      cairo_translate (cr, x, y);
-      cairo_scale (cr, p->piece_radius / 0.38, p->piece_radius / 0.38);
-      cairo_push_group (cr);
-      p->draw_piece (cr, kind, side, 0, 0, h);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, h->fade);
-      cairo_restore (cr);
-    }
+  draw_faint_pieces (cr, p, pos, h->fading, h->fade, h);
   if (h->floating && p->draw_piece != NULL)
     {
       /* Above everything, at the size of the board's pieces. */

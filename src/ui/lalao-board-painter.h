@@ -48,6 +48,13 @@ typedef struct {
   guint64 marked;
   int arrows[LALAO_BOARD_MAX_ARROWS][2];
   int n_arrows;
+  /* The last move, kept in sight until the next: the points of its steps
+   * (a Fanorona chain) and the pieces it removed, drawn faint where they
+   * stood (`ghosts`, from `before`, the position before the move). */
+  int last_path[16];
+  int n_last_path;
+  guint64 ghosts;
+  const LalaoPosition *before;
   /* A capture's way, shown before it is played when its target is under
    * the pointer or the keyboard's cursor (Surakarta's loops). */
   gboolean has_path;

@@ -45,6 +45,7 @@ struct _LalaoBoardView {
   int cursor;                /* the keyboard's point, -1 until a key is used */
   int hover;                 /* the point under the pointer, -1: none */
   int selected;              /* the selected point last notified, -1: none */
+  gboolean choosing;         /* approach or withdrawal to choose, last notified */
   gboolean dragging;         /* the drag_start piece follows the pointer */
   double drag_x, drag_y;     /* where it is, in units */
   gboolean dropping;         /* a drop is being turned into clicks */
@@ -72,6 +73,7 @@ enum {
   PROP_0,
   PROP_CHAIN_IN_PROGRESS,
   PROP_SELECTED,
+  PROP_CHOOSING,
   N_PROPS
 };
 
@@ -120,6 +122,42 @@ capture_path (LalaoBoardView *self, LalaoBoardHighlights *h)
       }
 }
 
+/* The points whose pieces move `index` removed (its captures), drawn
+ * faint until the next move. Only games whose pieces can leave the
+ * board have them. */
+static guint64
+removed_points (LalaoBoardView *self, guint index)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  const LalaoPosition *before = lalao_game_get_position_at (self->game, index);
+  g_autofree char *text = lalao_game_dup_move_text (self->game, index);
+  LalaoPosition after;
+  LalaoTrace trace;
+  LalaoMove move;
+  LalaoError err;
+  guint64 points = 0;
+
+  if (self->painter->piece_at == NULL || self->painter->n_kinds == 0)
+    return 0;
+  lalao_engine_read_move (e, before, text, &move, &err);
+  if (err.code != LALAO_ERROR_NONE)
+    return 0;
+  lalao_trace_clear (&trace);
+  e->play (before, move, &after, &trace);
+  for (int i = 0; i < trace.n; i++)
+    if ((trace.events[i].kind == LALAO_EVENT_STONE_CAPTURED || trace.events[i].kind == LALAO_EVENT_PIECE_CAPTURED)
+        && trace.events[i].a >= 0 && trace.events[i].a < 64)
+      points |= BIT (trace.events[i].a);
+  /* A capture by replacement leaves no empty point to mark. */
+  for (guint64 b = points; b != 0; b &= b - 1)
+    {
+      LalaoSide side;
+      if (self->painter->piece_at (&after, __builtin_ctzll (b), &side) >= 0)
+        points &= ~BIT (__builtin_ctzll (b));
+    }
+  return points;
+}
+
 static void
 fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 {
@@ -153,7 +191,14 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
           h->last_to = to;
           if (lalao_move_input_step_points (self->input, last, n_steps (last) - 1, &last_step_from, &last_step_to))
             h->last_to = last_step_to;
+          /* A chain's way stays drawn until the next move. */
+          h->last_path[h->n_last_path++] = from;
+          for (guint i = 0; i < n_steps (last) && h->n_last_path < 16; i++)
+            if (lalao_move_input_step_points (self->input, last, i, &last_step_from, &last_step_to))
+              h->last_path[h->n_last_path++] = last_step_to;
         }
+      h->before = lalao_game_get_position_at (self->game, n - 1);
+      h->ghosts = removed_points (self, n - 1);
     }
 }
 
@@ -258,6 +303,8 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       /* What is taken fades as the traveller comes near. */
       h.fade = beat->kind >= 0 && beat->n_path > 1 ? 1 - CLAMP ((t - 0.6) / 0.4, 0, 1) : 1 - t;
       h.last_from = h.last_to = -1;
+      h.n_last_path = 0;
+      h.ghosts = 0;
       h.floating = beat->kind >= 0;
       h.floating_kind = beat->kind;
       h.floating_side = beat->side;
@@ -297,11 +344,31 @@ static void
 sync_selected (LalaoBoardView *self)
 {
   int selected = lalao_move_input_get_selected (self->input);
+  gboolean choosing = lalao_move_input_get_choosing (self->input);
 
+  if (choosing != self->choosing)
+    {
+      self->choosing = choosing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
+    }
   if (selected == self->selected)
     return;
   self->selected = selected;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+guint
+lalao_board_view_get_chain_captures (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  return (guint) __builtin_popcountll (lalao_move_input_get_chain_captures (self->input));
+}
+
+int
+lalao_board_view_get_choice_stone (LalaoBoardView *self, char kind)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), -1);
+  return lalao_move_input_get_choice_stone (self->input, kind);
 }
 
 void
@@ -848,6 +915,9 @@ lalao_board_view_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_SELECTED:
       g_value_set_int (value, self->selected);
       break;
+    case PROP_CHOOSING:
+      g_value_set_boolean (value, self->choosing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -869,6 +939,10 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
     g_param_spec_boolean ("chain-in-progress", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /* The point whose piece is selected, -1 when none: the game page
    * names the piece and its move. */
+  /* A Fanorona step that can take by approach or by withdrawal waits for
+   * the person's choice: the game page says how to make it. */
+  properties[PROP_CHOOSING] =
+    g_param_spec_boolean ("choosing", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, 255, -1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -930,6 +1004,20 @@ lalao_board_view_hover_at (LalaoBoardView *self, double x, double y)
 {
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
   board_on_motion (NULL, x, y, self);
+}
+
+guint64
+lalao_board_view_get_last_move_marks (LalaoBoardView *self, int *n_path)
+{
+  LalaoBoardHighlights h;
+
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  if (self->game == NULL || self->painter == NULL)
+    return 0;
+  fill_highlights (self, &h);
+  if (n_path != NULL)
+    *n_path = h.n_last_path;
+  return h.ghosts;
 }
 
 gboolean

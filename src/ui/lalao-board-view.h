@@ -77,4 +77,16 @@ void lalao_board_view_hover_at (LalaoBoardView *self, double x, double y);
  * loops, for the point under the pointer or the cursor); FALSE: none. */
 gboolean lalao_board_view_get_capture_path (LalaoBoardView *self, LalaoMove *move);
 
+/* While the person chooses between approach and withdrawal ("choosing"),
+ * the nearest stone the choice of `kind` ('A' or 'W') takes; -1 when
+ * none. */
+int lalao_board_view_get_choice_stone (LalaoBoardView *self, char kind);
+
+/* The last move as kept in sight (for tests): the points whose pieces it
+ * removed, and in *n_path how many points its drawn way has. */
+guint64 lalao_board_view_get_last_move_marks (LalaoBoardView *self, int *n_path);
+
+/* How many stones the chain of captures under way has taken so far. */
+guint lalao_board_view_get_chain_captures (LalaoBoardView *self);
+
 G_END_DECLS

@@ -192,6 +192,22 @@ lalao_captured_view_update (LalaoCapturedView *self, LalaoGame *game)
 }
 
 void
+lalao_captured_view_add_pending (LalaoCapturedView *self, LalaoGame *game, LalaoSide taker, int kind, int n)
+{
+  const LalaoEngine *e = lalao_game_get_engine (game);
+
+  g_return_if_fail (LALAO_IS_CAPTURED_VIEW (self));
+  if (n <= 0 || kind < 0 || kind >= LALAO_BOARD_MAX_KINDS || !gtk_widget_get_visible (GTK_WIDGET (self))
+      || self->painter == NULL || self->painter->captured_count != NULL)
+    return;
+  self->taken[taker][kind] += n;
+  g_autofree char *text = taken_sentence (e, taker, total (self->taken[taker]));
+  gtk_label_set_text (GTK_LABEL (self->labels[taker]), text);
+  gtk_widget_set_visible (self->pieces[taker], TRUE);
+  gtk_widget_queue_draw (self->pieces[taker]);
+}
+
+void
 lalao_captured_view_get_counts (LalaoCapturedView *self, LalaoSide taker, int counts[8])
 {
   g_return_if_fail (LALAO_IS_CAPTURED_VIEW (self));

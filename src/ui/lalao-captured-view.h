@@ -21,6 +21,10 @@ GtkWidget *lalao_captured_view_new (void);
  * counted, not drawn (their number is counts[0]). */
 void lalao_captured_view_update (LalaoCapturedView *self, LalaoGame *game);
 
+/* Adds the n pieces of `kind` that `taker`'s chain of captures under way
+ * has taken so far (the game records the chain once it ends). */
+void lalao_captured_view_add_pending (LalaoCapturedView *self, LalaoGame *game, LalaoSide taker, int kind, int n);
+
 /* How many pieces of each kind `taker` has taken (for tests). */
 void lalao_captured_view_get_counts (LalaoCapturedView *self, LalaoSide taker, int counts[8]);
 

@@ -239,11 +239,24 @@ last_move_alert (LalaoGameView *self)
                               lalao_game_get_last_trace (self->game));
 }
 
+/* The status follows the board's input and the analysis preference. */
 static void
-on_analysis_setting_changed (LalaoGameView *self)
+refresh_status (LalaoGameView *self)
 {
   if (self->game != NULL)
     _lalao_game_view_update (self);
+}
+
+/* What each side has taken, with the stones of a chain under way counted
+ * step by step. */
+static void
+update_captured (LalaoGameView *self)
+{
+  guint pending = lalao_board_view_get_chain_captures (LALAO_BOARD_VIEW (self->board));
+
+  lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
+  lalao_captured_view_add_pending (LALAO_CAPTURED_VIEW (self->captured), self->game,
+                                   lalao_game_get_side_to_move (self->game), 0, (int) pending);
 }
 
 /* A selected piece is named with its move, so that a newcomer learns the
@@ -263,6 +276,9 @@ on_selected_changed (LalaoGameView *self)
     }
   gtk_label_set_text (GTK_LABEL (self->piece_label), text != NULL ? text : "");
   gtk_widget_set_visible (self->piece_label, text != NULL);
+  /* Each step of a chain moves the selection: the count follows it. */
+  if (self->game != NULL)
+    update_captured (self);
 }
 
 static void
@@ -300,6 +316,26 @@ update_players (LalaoGameView *self)
   _lalao_game_view_update_match_label (self);
 }
 
+/* A step that can take by approach or by withdrawal: which stone to
+ * click for each, and the keys. */
+static char *
+capture_choice (LalaoGameView *self)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  int approach = lalao_board_view_get_choice_stone (LALAO_BOARD_VIEW (self->board), 'A');
+  int withdrawal = lalao_board_view_get_choice_stone (LALAO_BOARD_VIEW (self->board), 'W');
+  char a[8], w[8];
+
+  if (approach < 0 || withdrawal < 0)
+    return NULL;
+  e->point_name (approach, a);
+  e->point_name (withdrawal, w);
+  /* Translators: Fanorona, when one step can capture both ways; %1$s and %2$s are points ("f3", "c3"). */
+  return g_strdup_printf (_("This step can capture by approach or by withdrawal. Click the stone on %1$s to take by "
+                            "approach, or the stone on %2$s to take by withdrawal; or press A or W."),
+                          a, w);
+}
+
 static gboolean
 update_when_still (gpointer data)
 {
@@ -319,6 +355,7 @@ _lalao_game_view_update (LalaoGameView *self)
   LalaoSide side = lalao_game_get_side_to_move (self->game);
   g_autofree char *turn = NULL;
   g_autofree char *alert = NULL;
+  g_autofree char *choice = NULL;
   gboolean thinking;
   /* While the last move is still being drawn (a sowing seed by seed), the
    * turn, the counts and the end wait for the board to settle. */
@@ -343,6 +380,8 @@ _lalao_game_view_update (LalaoGameView *self)
       gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
       if (thinking)
         _lalao_game_view_set_status (self, _("The computer is thinking…"));
+      else if ((choice = capture_choice (self)) != NULL)
+        _lalao_game_view_set_status (self, choice);
       else if (lalao_board_view_get_chain_in_progress (LALAO_BOARD_VIEW (self->board)))
         _lalao_game_view_set_status (self, _("The chain of captures goes on: take again, or end the turn."));
       else if (self->guided && self->computer_level > 0 && side == self->person_side)
@@ -364,7 +403,7 @@ _lalao_game_view_update (LalaoGameView *self)
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
   update_explanation (self);
   if (!moving)
-    lalao_captured_view_update (LALAO_CAPTURED_VIEW (self->captured), self->game);
+    update_captured (self);
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING && !moving)
     show_end (self, status);
@@ -641,8 +680,10 @@ lalao_game_view_init (LalaoGameView *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "board",
                                   lalao_board_view_get_actions (LALAO_BOARD_VIEW (self->board)));
   g_signal_connect_object (self->board, "notify::selected", G_CALLBACK (on_selected_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::choosing", G_CALLBACK (refresh_status), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (lalao_board_style_settings (), "changed::analysis-between-people",
-                           G_CALLBACK (on_analysis_setting_changed), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (refresh_status), self, G_CONNECT_SWAPPED);
 
   /* Home, Left, Right and End step through a game under review, before
    * the board takes the arrows for its cursor. */
