@@ -1436,6 +1436,67 @@ test_chain_kept (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The board editor: a Samantsy position set up piece by piece, refused
+ * with the engine's reason while a hova is missing, then played; Songo's
+ * seeds counted up and down. */
+static void
+test_set_up_position (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoNewGameDialog *dialog;
+  LalaoPositionEditor *editor;
+
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 1);
+  editor = lalao_new_game_dialog_set_up (dialog);
+  g_assert_true (lalao_position_editor_get_valid (editor));
+  lalao_setup_clear (lalao_position_editor_get_setup (editor));
+  static const struct { int kind; LalaoSide side; int point; } placed[] = {
+    { 0, LALAO_FIRST, 4 }, { 0, LALAO_SECOND, 60 }, { 2, LALAO_FIRST, 0 },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (placed); i++)
+    {
+      lalao_position_editor_choose (editor, placed[i].kind, placed[i].side);
+      lalao_position_editor_click_point (editor, placed[i].point, 1);
+    }
+  g_assert_true (lalao_position_editor_get_valid (editor));
+  g_assert_cmpstr (lalao_position_editor_get_message (editor), ==, "This position can be played.");
+  /* A right click takes the black hova off: not a position any more. */
+  lalao_position_editor_click_point (editor, 60, 3);
+  g_assert_false (lalao_position_editor_get_valid (editor));
+  g_assert_cmpstr (lalao_position_editor_get_message (editor), ==, "This position is not valid: there is no black hova.");
+  ui_iterate_until (ui_is_mapped, editor, 5000);
+  ui_wait (300);
+  g_assert_true (ui_picture_save (GTK_WIDGET (editor), "position-editor.png"));
+  lalao_position_editor_choose (editor, 0, LALAO_SECOND);
+  lalao_position_editor_click_point (editor, 60, 1);
+  lalao_position_editor_use (editor);
+  g_autofree char *fen = lalao_new_game_dialog_dup_fen (dialog);
+  g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+  lalao_new_game_dialog_start (dialog);
+  char now[LALAO_FEN_MAX];
+  LalaoGame *game = lalao_game_view_get_game (view);
+  lalao_game_get_engine (game)->to_fen (lalao_game_get_position (game), now);
+  g_assert_cmpstr (now, ==, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+
+  /* Songo: a seed more is 71 seeds; taken away again, a position. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "songo");
+  editor = lalao_new_game_dialog_set_up (dialog);
+  lalao_position_editor_click_point (editor, 2, 1);
+  g_assert_cmpstr (lalao_position_editor_get_message (editor), ==,
+                   "This position is not valid: the board and the captures hold 71 seeds instead of 70.");
+  ui_iterate_until (ui_is_mapped, editor, 5000);
+  ui_wait (300);
+  g_assert_true (ui_picture_save (GTK_WIDGET (editor), "position-editor-songo.png"));
+  lalao_position_editor_click_point (editor, 2, 3);
+  g_assert_true (lalao_position_editor_get_valid (editor));
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1507,6 +1568,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);
   g_test_add_func ("/game-ui/capture-choice", test_capture_choice);
   g_test_add_func ("/game-ui/new-game-french", test_new_game_french);

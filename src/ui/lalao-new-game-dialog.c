@@ -14,6 +14,7 @@
 #include "lalao-match.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-option-texts.h"
+#include "lalao-position-editor.h"
 #include "lalao-search.h"
 
 
@@ -28,6 +29,10 @@ struct _LalaoNewGameDialog {
   AdwComboRow *level_row;
   AdwComboRow *first_row;
   AdwPreferencesGroup *players_group;
+  AdwActionRow *position_row;
+  GtkWidget *position_reset;
+  GtkWidget *position_button;
+  char *custom_fen;         /* a position set up in the board editor, or NULL */
   AdwPreferencesGroup *options_group;
   AdwPreferencesGroup *match_group;
   GtkWidget *start_button;
@@ -240,7 +245,65 @@ lalao_new_game_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->switches, g_hash_table_unref);
+  g_clear_pointer (&self->custom_fen, g_free);
   G_OBJECT_CLASS (lalao_new_game_dialog_parent_class)->dispose (object);
+}
+
+/* The position the game starts from: the start, or one set up. */
+static void
+show_position (LalaoNewGameDialog *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->custom_fen != NULL)
+    {
+      LalaoPosition pos;
+      LalaoError err;
+      LalaoSide side = LALAO_FIRST;
+      if (self->engine->from_fen (&pos, self->custom_fen, lalao_new_game_dialog_get_options (self), &err))
+        side = self->engine->side_to_move (&pos);
+      /* Translators: the new-game dialog, once a position is set up; %s is the player to move ("White"). */
+      text = g_strdup_printf (_("The position you set up, %s to move."), lalao_side_name (self->engine, side));
+    }
+  adw_action_row_set_subtitle (self->position_row, text != NULL ? text : _("The start of the game."));
+  gtk_widget_set_visible (self->position_reset, self->custom_fen != NULL);
+  /* A set-up position says who moves; the start does not. */
+  gtk_widget_set_visible (GTK_WIDGET (self->first_row),
+                          self->custom_fen == NULL && self->engine->agreed_start_letters != NULL);
+}
+
+static void
+on_position_chosen (LalaoPositionEditor *editor, const char *fen, LalaoNewGameDialog *self)
+{
+  g_free (self->custom_fen);
+  self->custom_fen = g_strdup (fen);
+  show_position (self);
+}
+
+LalaoPositionEditor *
+lalao_new_game_dialog_set_up (LalaoNewGameDialog *self)
+{
+  LalaoPositionEditor *editor;
+
+  g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  editor = lalao_position_editor_new (GTK_WINDOW (self), self->engine->id, lalao_new_game_dialog_get_options (self),
+                                      self->custom_fen);
+  g_signal_connect_object (editor, "position-chosen", G_CALLBACK (on_position_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+  return editor;
+}
+
+static void
+on_set_up (LalaoNewGameDialog *self)
+{
+  lalao_new_game_dialog_set_up (self);
+}
+
+static void
+on_position_reset (LalaoNewGameDialog *self)
+{
+  g_clear_pointer (&self->custom_fen, g_free);
+  show_position (self);
 }
 
 static void
@@ -263,6 +326,11 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, position_row);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, position_reset);
+  gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, position_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_set_up);
+  gtk_widget_class_bind_template_callback (widget_class, on_position_reset);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, match_group);
   gtk_widget_class_bind_template_child (widget_class, LalaoNewGameDialog, start_button);
@@ -334,6 +402,8 @@ lalao_new_game_dialog_dup_fen (LalaoNewGameDialog *self)
   LalaoSide first = LALAO_FIRST;
 
   g_return_val_if_fail (LALAO_IS_NEW_GAME_DIALOG (self), NULL);
+  if (self->custom_fen != NULL)
+    return g_strdup (self->custom_fen);
   if (self->engine->agreed_start_letters != NULL && adw_combo_row_get_selected (self->first_row) == 1)
     first = LALAO_SECOND;
   lalao_engine_start_fen (self->engine, lalao_new_game_dialog_get_options (self), first, fen);

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "lalao-position-editor.h"
+
 #include "lalao-engine.h"
 #include "lalao-match.h"
 
@@ -40,5 +42,8 @@ void lalao_new_game_dialog_start (LalaoNewGameDialog *self);
  * NULL: none) which the new one will replace. */
 void lalao_new_game_dialog_set_replacing (LalaoNewGameDialog *self, const char *unfinished);
 const char *lalao_new_game_dialog_get_replacing (LalaoNewGameDialog *self);
+/* Opens the board editor ("Set Up…"); the position it gives is the one
+ * the game starts from. */
+LalaoPositionEditor *lalao_new_game_dialog_set_up (LalaoNewGameDialog *self);
 
 G_END_DECLS
