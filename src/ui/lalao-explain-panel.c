@@ -26,15 +26,20 @@ struct _LalaoExplainPanel {
   GtkWidget *play_button;
   GtkWidget *next_button;
   GtkWidget *counter;
+  GtkWidget *whole_button;
 
   LalaoBoardView *board;
   GPtrArray *sentences;  /* char *: the move's sentences */
   char *comment;
   char *key;             /* the move told: its number and text */
-  guint shown;           /* sentences shown, from the first */
+  guint shown;           /* sentences told, from the first */
+  gboolean whole;        /* the whole move told, not its summary */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoExplainPanel, lalao_explain_panel, GTK_TYPE_WIDGET)
+
+/* A move of more sentences than this is summed up until asked for. */
+#define SUMMED_UP_AFTER 3
 
 static void
 render (LalaoExplainPanel *self)
@@ -43,12 +48,27 @@ render (LalaoExplainPanel *self)
   guint n = self->sentences->len;
   g_autofree char *counter = NULL;
 
-  for (guint i = 0; i < self->shown && i < n; i++)
-    {
-      if (i > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, self->sentences->pdata[i]);
-    }
+  /* Stepping through the move: the step the board holds. Done: the whole
+   * move when it is short (or asked for), else its first sentence (what
+   * was played) and its last (what came of it). */
+  gboolean summed_up = self->shown == n && n > SUMMED_UP_AFTER && !self->whole;
+  if (self->shown < n && self->shown > 0)
+    g_string_append (text, self->sentences->pdata[self->shown - 1]);
+  else if (summed_up)
+    g_string_append_printf (text, "%s … %s", (char *) self->sentences->pdata[0], (char *) self->sentences->pdata[n - 1]);
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        if (i > 0)
+          g_string_append_c (text, ' ');
+        g_string_append (text, self->sentences->pdata[i]);
+      }
+  gtk_widget_set_visible (self->whole_button, self->shown == n && n > SUMMED_UP_AFTER);
+  gtk_button_set_label (GTK_BUTTON (self->whole_button),
+                        /* Translators: a button under a move summed up in two sentences. */
+                        summed_up ? _("_Tell the Whole Move")
+                                  /* Translators: a button under a move told whole: back to its summary. */
+                                  : _("_Shorter"));
   if (self->shown == n && self->comment != NULL)
     {
       /* Translators: a saved game's comment on the move on show; %s is the comment. */
@@ -96,6 +116,7 @@ lalao_explain_panel_show_move (LalaoExplainPanel *self, LalaoGame *game, const c
       for (guint i = 0; i < sentences->len; i++)
         g_ptr_array_add (self->sentences, g_strdup (sentences->pdata[i]));
       self->shown = self->sentences->len;
+      self->whole = FALSE;
       g_free (self->key);
       self->key = g_steal_pointer (&key);
     }
@@ -143,6 +164,20 @@ lalao_explain_panel_get_text (LalaoExplainPanel *self)
 {
   g_return_val_if_fail (LALAO_IS_EXPLAIN_PANEL (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->label));
+}
+
+void
+lalao_explain_panel_tell_whole (LalaoExplainPanel *self, gboolean whole)
+{
+  g_return_if_fail (LALAO_IS_EXPLAIN_PANEL (self));
+  self->whole = whole;
+  render (self);
+}
+
+static void
+explain_panel_on_whole (LalaoExplainPanel *self)
+{
+  lalao_explain_panel_tell_whole (self, !self->whole);
 }
 
 static void
@@ -205,6 +240,8 @@ lalao_explain_panel_class_init (LalaoExplainPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, next_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, counter);
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, whole_button);
+  gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_whole);
   gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_back);
   gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_next);
   gtk_widget_class_bind_template_callback (widget_class, lalao_explain_panel_replay);

@@ -32,4 +32,8 @@ void lalao_explain_panel_replay (LalaoExplainPanel *self);
 /* The sentences shown, and the comment when they all are. */
 const char *lalao_explain_panel_get_text (LalaoExplainPanel *self);
 
+/* Tells the whole move (TRUE) or its summary, its first and last
+ * sentences (FALSE), once every step is shown: "Tell the Whole Move". */
+void lalao_explain_panel_tell_whole (LalaoExplainPanel *self, gboolean whole);
+
 G_END_DECLS
