@@ -1506,6 +1506,47 @@ test_set_up_position (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_narrow (gpointer view)
+{
+  return lalao_game_view_get_narrow (view);
+}
+
+/* In a narrow window the panel goes under the board, which keeps a
+ * playable size; in a wide one it stands beside it. */
+static void
+test_narrow_window (void)
+{
+  for (int wide = 0; wide < 2; wide++)
+    {
+      GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+      LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+      LalaoBoardView *board = lalao_game_view_get_board (view);
+      graphene_rect_t board_box, panel_box;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), wide ? 1100 : 560, wide ? 700 : 900);
+      gtk_window_present (GTK_WINDOW (window));
+      lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+      ui_iterate_until (ui_is_mapped, board, 5000);
+      if (!wide)
+        ui_iterate_until (is_narrow, view, 5000);
+      ui_wait (300);
+      g_assert_cmpint (lalao_game_view_get_narrow (view), ==, !wide);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (view), &board_box));
+      g_assert_true (gtk_widget_compute_bounds (view->panel, GTK_WIDGET (view), &panel_box));
+      if (wide)
+        g_assert_cmpfloat (panel_box.origin.x, >=, board_box.origin.x + board_box.size.width - 1);
+      else
+        {
+          g_assert_cmpfloat (panel_box.origin.y, >=, board_box.origin.y + board_box.size.height - 1);
+          /* The board keeps most of the width. */
+          g_assert_cmpfloat (board_box.size.width, >, 400);
+          ui_picture_save (window, "narrow-window.png");
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1577,6 +1618,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);
   g_test_add_func ("/game-ui/capture-choice", test_capture_choice);

@@ -19,6 +19,7 @@ struct _LalaoGameView {
 
   GtkWidget *board;
   GtkWidget *panel_clamp;  /* keeps the panel one width */
+  gboolean narrow;         /* the panel is under the board */
   GtkWidget *panel;
   GtkWidget *turn_label;
   GtkWidget *spinner;

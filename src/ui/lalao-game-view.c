@@ -620,6 +620,75 @@ lalao_game_view_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (lalao_game_view_parent_class)->unroot (widget);
 }
 
+/* Below this width the panel goes under the board: a narrow window keeps
+ * a board worth playing on. The view lays its two children out itself:
+ * the board and, beside it or under it, the panel. */
+#define NARROW_WIDTH 720
+
+gboolean
+lalao_game_view_get_narrow (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  return self->narrow;
+}
+
+static void
+lalao_game_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                         int *minimum_baseline, int *natural_baseline)
+{
+  LalaoGameView *self = LALAO_GAME_VIEW (widget);
+  int board_min, board_nat, panel_min, panel_nat;
+
+  gtk_widget_measure (self->board, orientation, -1, &board_min, &board_nat, NULL, NULL);
+  gtk_widget_measure (self->panel_clamp, orientation, -1, &panel_min, &panel_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* As narrow as the narrow layout allows; as wide as side by side. */
+      *minimum = MAX (board_min, panel_min);
+      *natural = board_nat + panel_nat;
+    }
+  else
+    {
+      gboolean narrow = for_size >= 0 && for_size < NARROW_WIDTH;
+      if (narrow)
+        gtk_widget_measure (self->panel_clamp, orientation, for_size, &panel_min, &panel_nat, NULL, NULL);
+      *minimum = narrow ? board_min + panel_min : MAX (board_min, panel_min);
+      *natural = narrow ? board_nat + panel_nat : MAX (board_nat, panel_nat);
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+lalao_game_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  LalaoGameView *self = LALAO_GAME_VIEW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+  int panel_width, panel_height, unused;
+
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      /* Under the board, the panel takes the whole width. */
+      adw_clamp_set_maximum_size (ADW_CLAMP (self->panel_clamp), narrow ? 10000 : 300);
+      adw_clamp_set_tightening_threshold (ADW_CLAMP (self->panel_clamp), narrow ? 10000 : 300);
+    }
+  if (narrow)
+    {
+      /* The board square on top, as large as leaves the panel its least. */
+      gtk_widget_measure (self->panel_clamp, GTK_ORIENTATION_VERTICAL, width, &panel_height, &unused, NULL, NULL);
+      int board_height = CLAMP (height - panel_height, 0, MAX (width, height / 2));
+      gtk_widget_allocate (self->board, width, board_height, -1, NULL);
+      gtk_widget_allocate (self->panel_clamp, width, height - board_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, board_height)));
+      return;
+    }
+  gtk_widget_measure (self->panel_clamp, GTK_ORIENTATION_HORIZONTAL, height, &panel_width, &unused, NULL, NULL);
+  panel_width = MAX (panel_width, 324);
+  gtk_widget_allocate (self->board, width - panel_width, height, -1, NULL);
+  gtk_widget_allocate (self->panel_clamp, panel_width, height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - panel_width, 0)));
+}
+
 static void
 lalao_game_view_class_init (LalaoGameViewClass *klass)
 {
@@ -628,7 +697,8 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
 
   object_class->dispose = lalao_game_view_dispose;
   widget_class->unroot = lalao_game_view_unroot;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  widget_class->size_allocate = lalao_game_view_size_allocate;
+  widget_class->measure = lalao_game_view_measure;
 
   /* "New Game" in the end-of-game dialog. */
   signals[SIGNAL_NEW_GAME_REQUESTED] =

@@ -76,4 +76,7 @@ LalaoRecordGame *lalao_game_view_get_record (LalaoGameView *self);
  * person (against the computer) or the side to move. */
 void lalao_game_view_ask_resign (LalaoGameView *self);
 
+/* Whether the panel is under the board, in a narrow window. */
+gboolean lalao_game_view_get_narrow (LalaoGameView *self);
+
 G_END_DECLS
