@@ -1,8 +1,8 @@
 /* make-screenshots.c — the pictures of data/screenshots/: each game a few
  * moves in, against the computer, at the default window size (960×720)
  * in the light and the dark style and on the high-contrast board, and at
- * 1920×1080 light and high-contrast; the start page with two unfinished
- * games.
+ * 1920×1080 light and high-contrast; the start page with every game
+ * unfinished, the legend of the Samantsy pieces and the board editor.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +16,8 @@
 #include <adwaita.h>
 
 #include "lalao-i18n.h"
+#include "lalao-lesson-view.h"
+#include "lalao-new-game-dialog.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 
@@ -127,6 +129,26 @@ main (int argc, char **argv)
   gtk_widget_activate_action (window, "win.show-games", NULL);
   wait_ms (600);
   save (window, dir, "start");
+
+  /* The legend of the pieces, in the first Samantsy lesson. */
+  LalaoLessonView *lessons = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  lalao_window_learn (LALAO_WINDOW (window), "samantsy");
+  lalao_lesson_view_set_language (lessons, "en");
+  lalao_lesson_view_start_lesson (lessons, 0);
+  lalao_lesson_view_next (lessons);
+  wait_ms (800);
+  save (window, dir, "samantsy-legend");
+
+  /* The board editor, a Samantsy position half set up. */
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  LalaoNewGameDialog *dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  LalaoPositionEditor *editor = lalao_new_game_dialog_set_up (dialog);
+  lalao_setup_read_fen (lalao_position_editor_get_setup (editor), "4k3/3p4/8/8/2N5/8/3P4/R3K3 w - - 0 1", NULL);
+  lalao_position_editor_click_point (editor, 7, 1);
+  wait_ms (800);
+  save (GTK_WIDGET (editor), dir, "position-editor");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }

@@ -117,7 +117,11 @@ draw_last_move (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlig
           else
             cairo_line_to (cr, x, y);
         }
-      cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, contrast ? 1.0 : 0.7);
+      /* The last move's colour: its rings' yellow, orange in high contrast. */
+      if (contrast)
+        cairo_set_source_rgb (cr, 0.85, 0.35, 0.0);
+      else
+        cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, 0.7);
       cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
       cairo_stroke (cr);
       cairo_restore (cr);
