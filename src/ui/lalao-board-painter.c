@@ -28,6 +28,12 @@ lalao_board_painter_lookup (const char *game_id)
   return NULL;
 }
 
+static double
+stretch_of (const LalaoBoardPainter *p)
+{
+  return p->point_stretch > 0 ? p->point_stretch : 1.0;
+}
+
 void
 lalao_board_layout (const LalaoBoardPainter *p, int width, int height, LalaoBoardLayout *l)
 {
@@ -62,7 +68,8 @@ lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gbo
     {
       double px, py;
       lalao_board_point_pixels (p, l, flipped, i, &px, &py);
-      double d = hypot (px - x, py - y);
+      /* Tall points are reached over their whole height. */
+      double d = hypot (px - x, (py - y) / stretch_of (p));
       if (d <= best_d)
         {
           best_d = d;
@@ -151,6 +158,19 @@ draw_capture_path (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition 
   cairo_stroke (cr);
   cairo_arc (cr, xy[2 * (n - 1)], xy[2 * (n - 1) + 1], 0.1, 0, 2 * G_PI);
   cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* A ring round a point, an oval on a board of tall points; the caller
+ * strokes or fills it. */
+static void
+point_ring (cairo_t *cr, const LalaoBoardPainter *p, double x, double y, double r)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1, stretch_of (p));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
   cairo_restore (cr);
 }
 
@@ -357,8 +377,7 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
         cairo_set_source_rgb (cr, 0.85, 0.35, 0.0);
       else
         cairo_set_source_rgba (cr, 0.95, 0.75, 0.15, 0.85);
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
+      point_ring (cr, p, x, y, 0.44);
       cairo_stroke (cr);
     }
   /* A lesson's marked points and arrows, in green. */
@@ -366,8 +385,7 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
     if (h->marked & (G_GUINT64_CONSTANT (1) << i))
       {
         p->point_centre (i, &x, &y);
-        cairo_new_sub_path (cr);
-        cairo_arc (cr, x, y, 0.47, 0, 2 * G_PI);
+        point_ring (cr, p, x, y, 0.47);
         cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, contrast ? 1.0 : 0.9);
         cairo_set_line_width (cr, contrast ? 0.13 : 0.09);
         cairo_stroke (cr);
@@ -408,7 +426,7 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       p->point_centre (h->selected, &x, &y);
       cairo_set_source_rgba (cr, contrast ? 0.0 : 0.21, contrast ? 0.25 : 0.52, contrast ? 0.95 : 0.89, 1.0);
       cairo_set_line_width (cr, contrast ? 0.13 : 0.09);
-      cairo_arc (cr, x, y, 0.46, 0, 2 * G_PI);
+      point_ring (cr, p, x, y, 0.46);
       cairo_stroke (cr);
     }
   if (h->cursor >= 0)
@@ -420,7 +438,7 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       cairo_set_dash (cr, dash, 2, 0);
       cairo_set_line_width (cr, contrast ? 0.09 : 0.06);
       cairo_set_source_rgb (cr, contrast ? 0.75 : 0.1, 0.1, contrast ? 0.6 : 0.75);
-      cairo_rectangle (cr, x - 0.5, y - 0.5, 1, 1);
+      cairo_rectangle (cr, x - 0.5, y - 0.5 * stretch_of (p), 1, stretch_of (p));
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -449,7 +467,7 @@ lalao_board_targets (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPositio
           if (piece)
             {
               cairo_set_line_width (cr, contrast ? 0.16 : 0.12);
-              cairo_arc (cr, x, y, 0.44, 0, 2 * G_PI);
+              point_ring (cr, p, x, y, 0.44);
               cairo_stroke (cr);
             }
           else
@@ -462,8 +480,7 @@ lalao_board_targets (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPositio
         {
           cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
           cairo_set_line_width (cr, 0.08);
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, 0.42, 0, 2 * G_PI);
+          point_ring (cr, p, x, y, 0.42);
           cairo_stroke (cr);
         }
     }

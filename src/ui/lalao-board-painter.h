@@ -74,6 +74,9 @@ typedef struct {
   const char *summary;
   double width, height;  /* the board's size in units, margins included */
   int n_points;
+  /* How much taller than wide a point is (Songo's oval pits): its rings
+   * and its clickable area are stretched so; 0 for round points. */
+  double point_stretch;
 
   /* The centre of a point in units, as seen unflipped. */
   void (*point_centre) (int point, double *x, double *y);

@@ -18,14 +18,18 @@
 #include "lalao-board-story.h"
 #include "songo.h"
 
-/* The wood runs from TOP to BOTTOM; the names lie outside it. */
+/* The pits are ovals, as on carved boards: a board of fourteen pits in a
+ * row is wide, and tall pits fill more of a wide window with bigger
+ * seeds. The wood runs from TOP to BOTTOM; the names lie outside it. */
+#define PIT_R 0.43             /* half the width of a pit */
+#define PIT_RY 0.7             /* half its height */
 #define SHIFT 0.3
 #define TOP (0.1 + SHIFT)
-#define BOTTOM (3.2 + SHIFT)
-#define NORTH_Y (1.05 + SHIFT)
-#define SOUTH_Y (2.25 + SHIFT)
-#define STORE_Y (1.65 + SHIFT)
-#define PIT_R 0.43
+#define NORTH_Y (TOP + 0.65 + PIT_RY)
+#define SOUTH_Y (NORTH_Y + 2 * PIT_RY + 0.16)
+#define STORE_Y ((NORTH_Y + SOUTH_Y) / 2)
+#define BOTTOM (SOUTH_Y + PIT_RY + 0.65)
+#define COUNT_GAP (PIT_RY + 0.3) /* from a pit's centre to its count */
 
 static void
 songo_centre (int pit, double *x, double *y)
@@ -34,20 +38,21 @@ songo_centre (int pit, double *x, double *y)
   *y = pit < 7 ? SOUTH_Y : NORTH_Y;
 }
 
-/* Seeds on a sunflower spiral, so any count looks natural. */
+/* Seeds on a sunflower spiral, so any count looks natural, spread over
+ * an oval `stretch` times taller than wide. */
 static void
-seeds (cairo_t *cr, double x, double y, int n, double radius)
+seeds_in (cairo_t *cr, double x, double y, int n, double radius, double stretch)
 {
   int shown = MIN (n, 30);
   double golden = G_PI * (3 - sqrt (5));
   /* Few seeds are drawn larger: they are easy to count at a glance. */
-  double seed_r = n <= 6 ? 0.09 : n <= 12 ? 0.078 : n <= 20 ? 0.066 : 0.056;
+  double seed_r = n <= 6 ? 0.1 : n <= 12 ? 0.09 : n <= 20 ? 0.075 : 0.06;
 
   for (int i = 0; i < shown; i++)
     {
       double r = radius * sqrt ((i + 0.5) / MAX (shown, 6));
       double a = i * golden;
-      double sx = x + r * cos (a), sy = y + r * sin (a);
+      double sx = x + r * cos (a), sy = y + stretch * r * sin (a);
       cairo_arc (cr, sx, sy, seed_r, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.55 + 0.1 * (i % 3), 0.45, 0.25);
       cairo_fill_preserve (cr);
@@ -55,6 +60,12 @@ seeds (cairo_t *cr, double x, double y, int n, double radius)
       cairo_set_line_width (cr, 0.015);
       cairo_stroke (cr);
     }
+}
+
+static void
+seeds (cairo_t *cr, double x, double y, int n, double radius)
+{
+  seeds_in (cr, x, y, n, radius, 1.0);
 }
 
 /* A hollow in the board (a pit or a store): darker wood, a light tint on
@@ -87,14 +98,14 @@ store (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPalette *pale
   char text[8];
 
   cairo_new_path (cr);
-  cairo_arc (cr, x + 0.5, STORE_Y - 0.4, 0.38, G_PI, 2 * G_PI);
-  cairo_arc (cr, x + 0.5, STORE_Y + 0.4, 0.38, 0, G_PI);
+  cairo_arc (cr, x + 0.5, NORTH_Y - 0.2, 0.38, G_PI, 2 * G_PI);
+  cairo_arc (cr, x + 0.5, SOUTH_Y + 0.2, 0.38, 0, G_PI);
   cairo_close_path (cr);
   hollow (cr, h, palette);
-  seeds (cr, x + 0.5, STORE_Y, n, 0.32);
+  seeds_in (cr, x + 0.5, STORE_Y, n, 0.3, 2.5);
   g_snprintf (text, sizeof text, "%d", n);
   lalao_board_set_colour (cr, palette->text);
-  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, north ? NORTH_Y - 0.65 : SOUTH_Y + 0.65, 0.28, text);
+  lalao_board_text (cr, h, &lalao_songo_painter, x + 0.5, north ? NORTH_Y - COUNT_GAP : SOUTH_Y + COUNT_GAP, 0.3, text);
 }
 
 /* Outside the wood: a side's name at its store's end, and with the
@@ -119,6 +130,18 @@ side_names (cairo_t *cr, const LalaoBoardHighlights *h, gboolean north)
       lalao_engine_lookup ("songo")->point_name (pit, name);
       lalao_board_text (cr, h, &lalao_songo_painter, x, y, 0.2, name);
     }
+}
+
+/* An oval path centred on (x, y). */
+static void
+oval (cairo_t *cr, double x, double y, double rx, double ry)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1, ry / rx);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, rx, 0, 2 * G_PI);
+  cairo_restore (cr);
 }
 
 static void
@@ -160,24 +183,24 @@ songo_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights *h
 
       songo_centre (pit, &x, &y);
       cairo_new_path (cr);  /* no line from the last number drawn */
-      cairo_arc (cr, x, y, PIT_R, 0, 2 * G_PI);
+      oval (cr, x, y, PIT_R, PIT_RY);
       hollow (cr, h, &palette);
       if (n >= SONGO_GRENIER)
         {
           /* A grenier: dotted, so that it is never taken for the last
            * move's solid yellow ring. */
           cairo_save (cr);
-          cairo_arc (cr, x, y, PIT_R - 0.03, 0, 2 * G_PI);
+          oval (cr, x, y, PIT_R - 0.03, PIT_RY - 0.03);
           cairo_set_source_rgb (cr, 0.98, 0.92, 0.74);
           cairo_set_line_width (cr, 0.06);
           cairo_set_dash (cr, (const double[]){ 0.01, 0.1 }, 2, 0);
           cairo_stroke (cr);
           cairo_restore (cr);
         }
-      seeds (cr, x, y, n, PIT_R - 0.08);
+      seeds_in (cr, x, y, n, PIT_R - 0.1, (PIT_RY - 0.1) / (PIT_R - 0.1));
       g_snprintf (text, sizeof text, "%d", n);
       lalao_board_set_colour (cr, palette.text);
-      lalao_board_text (cr, h, &lalao_songo_painter, x, pit < 7 ? SOUTH_Y + 0.65 : NORTH_Y - 0.65, 0.26, text);
+      lalao_board_text (cr, h, &lalao_songo_painter, x, pit < 7 ? SOUTH_Y + COUNT_GAP : NORTH_Y - COUNT_GAP, 0.3, text);
     }
   lalao_board_marks (cr, &lalao_songo_painter, h);
   lalao_board_targets (cr, &lalao_songo_painter, pos, h);
@@ -288,7 +311,8 @@ const LalaoBoardPainter lalao_songo_painter = {
   /* Translators: the game in one sentence, on its card on the start page. */
   .summary = N_("The sowing game of the Ewondo: sow seeds round fourteen pits and harvest forty of them."),
   .width = 9,
-  .height = 3.3 + 2 * SHIFT,
+  .height = BOTTOM + 0.1 + SHIFT,
+  .point_stretch = PIT_RY / PIT_R,
   .n_points = SONGO_PITS,
   .point_centre = songo_centre,
   .draw = songo_draw,
