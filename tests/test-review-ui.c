@@ -604,6 +604,18 @@ move_list_scroll (LalaoGameView *view)
   return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
 }
 
+static gboolean
+list_scrolled (gpointer view)
+{
+  return move_list_scroll (view) > 0;
+}
+
+static gboolean
+list_at_top (gpointer view)
+{
+  return move_list_scroll (view) == 0;
+}
+
 /* Stepping through a long game keeps the move on the board in sight in
  * the move list, and a long Fanorona chain wraps instead of widening
  * the panel. */
@@ -628,13 +640,14 @@ test_move_list_follows (void)
       g_assert_true (lalao_game_play_text (game, text, NULL));
     }
   ui_iterate_until (ui_is_mapped, view->move_list, 5000);
-  ui_wait (300);
+  /* A loaded machine lays a long list out slowly: wait for the scroll. */
+  ui_iterate_until (list_scrolled, view, 20000);
   g_assert_cmpfloat (move_list_scroll (view), >, 0);
   lalao_game_view_go_to (view, 0);
-  ui_wait (300);
+  ui_iterate_until (list_at_top, view, 20000);
   g_assert_cmpfloat (move_list_scroll (view), ==, 0);
   lalao_game_view_go_to (view, lalao_game_get_n_moves_recorded (game));
-  ui_wait (300);
+  ui_iterate_until (list_scrolled, view, 20000);
   g_assert_cmpfloat (move_list_scroll (view), >, 0);
 
   /* A chain of Fanorona captures, nine steps long, in the list. */

@@ -262,6 +262,9 @@ lalao_analysis_panel_dispose (GObject *object)
 
   lalao_analysis_panel_stop (self);
   forget_analyst (self);
+  /* An analysis cancelled at the end keeps the panel alive until its
+   * callback runs: what it holds goes now. */
+  g_clear_pointer (&self->key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_ANALYSIS_PANEL);
   G_OBJECT_CLASS (lalao_analysis_panel_parent_class)->dispose (object);
 }
