@@ -580,18 +580,17 @@ test_dialog_folder (void)
   gtk_window_present (GTK_WINDOW (window));
   lalao_window_play (w, "songo", NULL, 0, 0, LALAO_FIRST);
   g_settings_set_string (settings, "last-folder", "");
-  _lalao_window_choose_file (w, TRUE);
-  const char *start = g_object_get_data (G_OBJECT (w->chooser), "start-folder");
+  g_autofree char *start = _lalao_window_dialog_folder (w);
   g_assert_true (g_strcmp0 (start, documents) == 0 || g_strcmp0 (start, g_get_home_dir ()) == 0);
   g_assert_cmpstr (start, !=, cwd);
-  gtk_native_dialog_destroy (w->chooser);
-  g_clear_object (&w->chooser);
 
   g_settings_set_string (settings, "last-folder", dir);
-  _lalao_window_choose_file (w, FALSE);
-  g_assert_cmpstr (g_object_get_data (G_OBJECT (w->chooser), "start-folder"), ==, dir);
-  gtk_native_dialog_destroy (w->chooser);
-  g_clear_object (&w->chooser);
+  g_autofree char *last = _lalao_window_dialog_folder (w);
+  g_assert_cmpstr (last, ==, dir);
+  /* A folder gone since is not offered. */
+  g_settings_set_string (settings, "last-folder", "/nonexistent/lalao");
+  g_autofree char *gone = _lalao_window_dialog_folder (w);
+  g_assert_cmpstr (gone, !=, "/nonexistent/lalao");
   g_settings_reset (settings, "last-folder");
   gtk_window_destroy (GTK_WINDOW (window));
   g_rmdir (dir);

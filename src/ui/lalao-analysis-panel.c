@@ -216,6 +216,8 @@ lalao_analysis_panel_show_game (LalaoAnalysisPanel *self, LalaoGame *game, gint6
     {
       lalao_analysis_panel_stop (self);
       forget_analyst (self);
+      /* A finished analysis kept its key (stop only forgets an unfinished one). */
+      g_free (self->key);
       self->key = g_steal_pointer (&key);
       start (self, game, milliseconds);
     }
@@ -262,9 +264,6 @@ lalao_analysis_panel_dispose (GObject *object)
 
   lalao_analysis_panel_stop (self);
   forget_analyst (self);
-  /* An analysis cancelled at the end keeps the panel alive until its
-   * callback runs: what it holds goes now. */
-  g_clear_pointer (&self->key, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_ANALYSIS_PANEL);
   G_OBJECT_CLASS (lalao_analysis_panel_parent_class)->dispose (object);
 }

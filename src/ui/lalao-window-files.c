@@ -193,6 +193,21 @@ on_chooser_response (GtkNativeDialog *chooser, int response, LalaoWindow *self)
   g_clear_object (&self->chooser);
 }
 
+/* Where Open and Save start: the folder used last, or the Documents
+ * folder, never wherever the app happened to be started from. */
+char *
+_lalao_window_dialog_folder (LalaoWindow *self)
+{
+  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (*last != '\0' && g_file_test (last, G_FILE_TEST_IS_DIR))
+    return g_steal_pointer (&last);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_strdup (documents);
+  return g_strdup (g_get_home_dir ());
+}
+
 /* The desktop's file chooser, for PGN files. */
 void
 _lalao_window_choose_file (LalaoWindow *self, gboolean saving)
@@ -217,13 +232,7 @@ _lalao_window_choose_file (LalaoWindow *self, gboolean saving)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
   g_object_unref (pgn);
   g_object_unref (all);
-  /* The folder used last, or the Documents folder: never wherever the
-   * app happened to be started from. */
-  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  const char *start = *last != '\0' && g_file_test (last, G_FILE_TEST_IS_DIR) ? last
-                      : documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
-                                                                                          : g_get_home_dir ();
+  g_autofree char *start = _lalao_window_dialog_folder (self);
   g_autoptr (GFile) start_folder = g_file_new_for_path (start);
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), start_folder, NULL);
   if (saving)
@@ -239,7 +248,6 @@ _lalao_window_choose_file (LalaoWindow *self, gboolean saving)
         gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   self->chooser = GTK_NATIVE_DIALOG (chooser);
-  g_object_set_data_full (G_OBJECT (chooser), "start-folder", g_strdup (start), g_free);
   gtk_native_dialog_set_modal (self->chooser, TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), self);
   gtk_native_dialog_show (self->chooser);

@@ -97,6 +97,7 @@ void _lalao_window_set_file (LalaoWindow *self, GFile *file);
 void _lalao_window_update_title (LalaoWindow *self);
 void _lalao_window_save (LalaoWindow *self);
 void _lalao_window_choose_file (LalaoWindow *self, gboolean saving);
+char *_lalao_window_dialog_folder (LalaoWindow *self);
 void _lalao_window_on_game_updated (LalaoWindow *self);
 void _lalao_window_show_resume (LalaoWindow *self);
 void _lalao_window_resume (LalaoWindow *self, const char *game_id);
