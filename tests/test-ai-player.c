@@ -268,6 +268,19 @@ test_mistakes (void)
   g_assert_cmpuint (lalao_evaluations_find_mistakes (evs, 3, moves, 3), ==, 1);
   g_assert_cmpuint (moves[0], ==, 2);
   g_assert_cmpfloat_with_epsilon (lalao_evaluation_expected (&evs[0]), 0.5, 1e-9);
+  /* How bad each was: the swings of 400 and 800 are blunders, the rest
+   * nothing; a smaller swing of 150 is a mistake. */
+  g_assert_cmpint (lalao_evaluations_judge_move (evs, G_N_ELEMENTS (evs), 1), ==, LALAO_MISTAKE_NONE);
+  g_assert_cmpint (lalao_evaluations_judge_move (evs, G_N_ELEMENTS (evs), 2), ==, LALAO_MISTAKE_BLUNDER);
+  g_assert_cmpint (lalao_evaluations_judge_move (evs, G_N_ELEMENTS (evs), 3), ==, LALAO_MISTAKE_BLUNDER);
+  g_assert_cmpint (lalao_evaluations_judge_move (evs, G_N_ELEMENTS (evs), 4), ==, LALAO_MISTAKE_NONE);
+  g_assert_cmpint (lalao_evaluations_judge_move (evs, G_N_ELEMENTS (evs), 0), ==, LALAO_MISTAKE_NONE);
+  LalaoEvaluation small[] = { evaluation (0, LALAO_FIRST), evaluation (150, LALAO_SECOND) };
+  g_assert_cmpint (lalao_evaluations_judge_move (small, 2, 1), ==, LALAO_MISTAKE_NONE);
+  LalaoEvaluation slip[] = { evaluation (0, LALAO_FIRST), evaluation (-200, LALAO_SECOND) };
+  g_test_message ("a 200 swing costs %.2f of the expected share",
+                  lalao_evaluation_expected (&slip[0]) - lalao_evaluation_expected (&slip[1]));
+  g_assert_cmpint (lalao_evaluations_judge_move (slip, 2, 1), ==, LALAO_MISTAKE_MISTAKE);
 }
 
 static void

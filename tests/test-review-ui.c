@@ -500,6 +500,13 @@ test_nothing_lost (void)
 }
 
 
+static gboolean
+judged (gpointer view)
+{
+  const char *text = lalao_game_view_get_mistake_text (view);
+  return !g_str_has_prefix (text, "The computer is weighing") && !g_str_has_prefix (text, "The computer is looking");
+}
+
 /* The evaluation graph of an opened game: every position analysed, the
  * rook given away marked as a likely mistake (a red dot, the move in the
  * list, the sentence), and a click on the graph goes to that position. */
@@ -542,13 +549,43 @@ test_evaluation_graph (void)
   g_assert_cmpuint (mistakes[0], ==, 3);
   g_assert_cmpstr (lalao_analysis_panel_get_mistakes_text (panel), ==, "Likely mistakes: 2. g1g7 (White).");
   g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 2), "mistake"));
+  /* A mistake is marked "?" and drawn orange, a blunder "??" and red. */
+  gboolean blunder = lalao_evaluations_judge_move (evs, 5, 3) == LALAO_MISTAKE_BLUNDER;
+  g_test_message ("g1g7 is judged a %s", blunder ? "blunder" : "mistake");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (lalao_move_list_get_button (list, 2))))),
-                   ==, "g1g7?");
+                   ==, blunder ? "g1g7??" : "g1g7?");
   g_assert_false (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "mistake"));
-  /* The red dot is drawn. */
   ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (graph), "evaluation-graph.png"));
-  g_assert_cmpuint (ui_picture_count_colour (GTK_WIDGET (graph), 0xe01b24, 8), >, 20);
+  g_assert_cmpuint (ui_picture_count_colour (GTK_WIDGET (graph), blunder ? 0xe01b24 : 0xff7800, 8), >, 20);
+
+  /* Learn from your mistakes: the board goes back before g1g7. */
+  g_assert_true (gtk_widget_get_visible (view->mistakes_button));
+  lalao_game_view_learn_from_mistakes (view);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "1 / 1. You played Vorona g1–g7+. Find a better move.");
+  /* The same move again is refused at once. */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "That is the move you played. Find another one.");
+  /* A move that gives the vorona away is not good enough... */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g8");
+  ui_iterate_until (judged, view, 60000);
+  g_assert_true (g_str_has_suffix (lalao_game_view_get_mistake_text (view),
+                                   "is not good enough either. Try another move, or show the solution."));
+  /* ...one that keeps it safe is as good as the computer's. */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g2");
+  ui_iterate_until (judged, view, 60000);
+  g_assert_true (g_str_has_prefix (lalao_game_view_get_mistake_text (view), "Well found: "));
+  /* The moves tried are not played into the game. */
+  g_assert_cmpuint (lalao_game_get_n_moves_recorded (lalao_game_view_get_game (view)), ==, 4);
+  lalao_game_view_show_mistake_solution (view);
+  ui_iterate_until (judged, view, 60000);
+  g_assert_true (g_str_has_prefix (lalao_game_view_get_mistake_text (view), "The computer plays "));
+  g_assert_true (lalao_board_view_get_has_hint (lalao_game_view_get_board (view)));
+  lalao_game_view_next_mistake (view);
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "That was the last of your mistakes in this game.");
+  lalao_game_view_stop_mistakes (view);
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "");
 
   /* A click at the graph's left edge goes to the start, in the middle to
    * the middle; the graph describes the position it is on. */

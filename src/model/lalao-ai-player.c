@@ -122,6 +122,25 @@ lalao_evaluation_expected (const LalaoEvaluation *evaluation)
 
 /* A mistake costs its mover at least this share of the points. */
 #define MISTAKE_COST 0.2
+#define BLUNDER_COST 0.4
+
+/* What move `move` (1: the first) cost its mover: the drop of its
+ * expected share of the points. */
+static double
+move_cost (const LalaoEvaluation *evaluations, guint move)
+{
+  double change = lalao_evaluation_expected (&evaluations[move]) - lalao_evaluation_expected (&evaluations[move - 1]);
+  return evaluations[move - 1].side_to_move == LALAO_FIRST ? -change : change;
+}
+
+LalaoMistake
+lalao_evaluations_judge_move (const LalaoEvaluation *evaluations, guint n_evaluations, guint move)
+{
+  if (move == 0 || move >= n_evaluations)
+    return LALAO_MISTAKE_NONE;
+  double cost = move_cost (evaluations, move);
+  return cost >= BLUNDER_COST ? LALAO_MISTAKE_BLUNDER : cost >= MISTAKE_COST ? LALAO_MISTAKE_MISTAKE : LALAO_MISTAKE_NONE;
+}
 
 guint
 lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_evaluations,
@@ -132,8 +151,7 @@ lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_eva
 
   for (guint i = 1; i < n_evaluations; i++)
     {
-      double change = lalao_evaluation_expected (&evaluations[i]) - lalao_evaluation_expected (&evaluations[i - 1]);
-      double cost = evaluations[i - 1].side_to_move == LALAO_FIRST ? -change : change;
+      double cost = move_cost (evaluations, i);
       guint at;
 
       if (cost < MISTAKE_COST || max == 0)

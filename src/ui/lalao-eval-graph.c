@@ -6,7 +6,7 @@
  * A line across the game: the higher it is, the better the first player
  * stands (its expected share of the points, from the analysis). The
  * position on the board is a vertical line; the moves that cost their
- * mover most are red dots. Clicking or dragging along the graph goes to
+ * mover most are dots, orange for a mistake and red for a blunder. Clicking or dragging along the graph goes to
  * the position under the pointer.
  */
 #define G_LOG_DOMAIN "lalao-eval-graph"
@@ -290,7 +290,12 @@ lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_set_line_width (cr, 1.5);
       cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, 0xe0 / 255.0, 0x1b / 255.0, 0x24 / 255.0);
+      /* A blunder red, a mistake orange. */
+      if (lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (self), self->evaluations->len, mistakes[i])
+          == LALAO_MISTAKE_BLUNDER)
+        cairo_set_source_rgb (cr, 0xe0 / 255.0, 0x1b / 255.0, 0x24 / 255.0);
+      else
+        cairo_set_source_rgb (cr, 0xff / 255.0, 0x78 / 255.0, 0x00 / 255.0);
       cairo_fill (cr);
     }
   lalao_painting_end (cr, snapshot, (int) width, (int) height);

@@ -31,6 +31,15 @@ struct _LalaoGameView {
   GtkWidget *match_label;
   GtkWidget *legend_label;   /* what the board's marks mean (Songo) */
   GtkWidget *piece_label;    /* the selected piece: its name and move */
+  /* Learn from your mistakes (lalao-game-view-mistakes.c). */
+  GtkWidget *mistakes_button;
+  GtkWidget *mistakes_box;
+  GtkWidget *mistakes_label;
+  GtkWidget *mistakes_next;
+  GArray *mistakes;          /* the learner's costly moves (1: the first), in order */
+  guint mistake;             /* the one on the board, an index into mistakes */
+  gboolean learning;         /* a mistake is on the board, waiting for a better move */
+  GCancellable *judging;     /* a try being judged, or the solution being found */
   GtkWidget *captured;
 
   LalaoGame *game;
@@ -109,5 +118,12 @@ void _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class);
 
 /* lalao-game-view.c: how the game ended, for the status and the end dialog. */
 char *_lalao_game_view_end_text (LalaoGameView *self, LalaoStatus status);
+
+/* lalao-game-view-mistakes.c */
+void _lalao_game_view_update_mistake_lesson (LalaoGameView *self);
+/* A move the person chose while a mistake is on the board: judged, not
+ * played into the game. TRUE when it was taken so. */
+gboolean _lalao_game_view_try_mistake (LalaoGameView *self, const char *text);
+void _lalao_game_view_stop_learning (LalaoGameView *self);
 
 G_END_DECLS

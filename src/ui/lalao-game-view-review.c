@@ -34,7 +34,7 @@ _lalao_game_view_update_analysis (LalaoGameView *self, LalaoStatus status)
   if (!wanted)
     {
       lalao_analysis_panel_stop (panel);
-      lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), NULL, 0);
+      lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), NULL, NULL, 0);
       return;
     }
   /* A fifth of a move's thinking time per position: about 20 s for a
@@ -47,9 +47,15 @@ void
 _lalao_game_view_on_mistakes_changed (LalaoGameView *self)
 {
   guint moves[LALAO_EVAL_GRAPH_MAX_MISTAKES];
-  guint n = lalao_eval_graph_get_mistakes (lalao_analysis_panel_get_graph (LALAO_ANALYSIS_PANEL (self->analysis)), moves);
+  LalaoEvalGraph *graph = lalao_analysis_panel_get_graph (LALAO_ANALYSIS_PANEL (self->analysis));
+  guint n = lalao_eval_graph_get_mistakes (graph, moves);
+  LalaoMistake kinds[LALAO_EVAL_GRAPH_MAX_MISTAKES];
 
-  lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), moves, n);
+  for (guint i = 0; i < n; i++)
+    kinds[i] = lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (graph),
+                                             lalao_eval_graph_get_n_analysed (graph), moves[i]);
+  lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), moves, kinds, n);
+  _lalao_game_view_update_mistake_lesson (self);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
 }
 

@@ -404,6 +404,7 @@ _lalao_game_view_update (LalaoGameView *self)
   update_explanation (self);
   if (!moving)
     update_captured (self);
+  _lalao_game_view_update_mistake_lesson (self);
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING && !moving)
     show_end (self, status);
@@ -417,6 +418,8 @@ game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView
 {
   /* A move from the past of a game opened to review may start a
    * variation; in a game played here, it replaces what was undone. */
+  if (_lalao_game_view_try_mistake (self, text))
+    return;
   if (self->reviewing && !self->live
       && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
     _lalao_game_view_ask_about_move (self, text);
@@ -464,6 +467,8 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
 void
 _lalao_game_view_connect_game (LalaoGameView *self)
 {
+  /* A new game: no mistake of the old one on show. */
+  _lalao_game_view_stop_learning (self);
   /* After the board's own handler: its animation of the move has begun. */
   g_signal_connect_data (self->game, "moved", G_CALLBACK (game_view_on_game_changed), self, NULL,
                          G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -589,6 +594,8 @@ lalao_game_view_dispose (GObject *object)
 {
   LalaoGameView *self = LALAO_GAME_VIEW (object);
 
+  _lalao_game_view_stop_learning (self);
+  g_clear_pointer (&self->mistakes, g_array_unref);
   _lalao_game_view_stop_thinking (self);
   if (self->analysis != NULL)
     {
@@ -730,6 +737,14 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, piece_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_next);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_learn_from_mistakes);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_show_mistake_solution);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_next_mistake);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_stop_mistakes);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);

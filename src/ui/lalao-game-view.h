@@ -79,4 +79,15 @@ void lalao_game_view_ask_resign (LalaoGameView *self);
 /* Whether the panel is under the board, in a narrow window. */
 gboolean lalao_game_view_get_narrow (LalaoGameView *self);
 
+/* Learn from your mistakes, once a game is over and analysed: the
+ * learner's costly moves one by one ("You played X. Find a better
+ * move."), a better move tried on the board and judged, the computer's
+ * solution on demand. */
+void lalao_game_view_learn_from_mistakes (LalaoGameView *self);
+void lalao_game_view_next_mistake (LalaoGameView *self);
+void lalao_game_view_show_mistake_solution (LalaoGameView *self);
+void lalao_game_view_stop_mistakes (LalaoGameView *self);
+/* What the lesson says now ("" when none is under way). */
+const char *lalao_game_view_get_mistake_text (LalaoGameView *self);
+
 G_END_DECLS

@@ -21,6 +21,7 @@ struct _LalaoMoveList {
   GtkWidget *grid;
   GPtrArray *buttons;  /* GtkButton per recorded move */
   GArray *mistakes;    /* move numbers (1: the first move) */
+  GArray *blunders;    /* those of them that were blunders */
   guint scroll_tick;   /* brings the current move into sight once laid out */
   guint scroll_waits;  /* frames waited for the layout, a few at most */
 };
@@ -35,20 +36,30 @@ enum {
 static guint signals[N_SIGNALS];
 
 static gboolean
-is_mistake (LalaoMoveList *self, guint move)
+listed (GArray *moves, guint move)
 {
-  for (guint i = 0; i < self->mistakes->len; i++)
-    if (g_array_index (self->mistakes, guint, i) == move)
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, guint, i) == move)
       return TRUE;
   return FALSE;
 }
 
+static gboolean
+is_mistake (LalaoMoveList *self, guint move)
+{
+  return listed (self->mistakes, move);
+}
+
 void
-lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, guint n_moves)
+lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, const LalaoMistake *kinds, guint n_moves)
 {
   g_return_if_fail (LALAO_IS_MOVE_LIST (self));
   g_array_set_size (self->mistakes, 0);
+  g_array_set_size (self->blunders, 0);
   g_array_append_vals (self->mistakes, moves, n_moves);
+  for (guint i = 0; i < n_moves && kinds != NULL; i++)
+    if (kinds[i] == LALAO_MISTAKE_BLUNDER)
+      g_array_append_val (self->blunders, moves[i]);
 }
 
 static void
@@ -124,7 +135,8 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
 
       if (is_mistake (self, i + 1))
         {
-          char *marked = g_strconcat (text, "?", NULL);
+          /* As chess players mark them: "?" a mistake, "??" a blunder. */
+          char *marked = g_strconcat (text, listed (self->blunders, i + 1) ? "??" : "?", NULL);
           g_free (text);
           text = marked;
         }
@@ -140,8 +152,11 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
       if (is_mistake (self, i + 1))
         {
           gtk_widget_add_css_class (button, "mistake");
-          /* Translators: the tooltip of a move the analysis found costly. */
-          gtk_widget_set_tooltip_text (button, _("A likely mistake"));
+          gtk_widget_set_tooltip_text (button, listed (self->blunders, i + 1)
+                                                 /* Translators: the tooltip of a move the analysis found very costly. */
+                                                 ? _("A likely blunder: it threw much of the game away")
+                                                 /* Translators: the tooltip of a move the analysis found costly. */
+                                                 : _("A likely mistake"));
         }
 
       if (slot % 2 == 0 || i == 0)
@@ -194,6 +209,7 @@ lalao_move_list_dispose (GObject *object)
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
   g_clear_pointer (&self->mistakes, g_array_unref);
+  g_clear_pointer (&self->blunders, g_array_unref);
   G_OBJECT_CLASS (lalao_move_list_parent_class)->dispose (object);
 }
 
@@ -216,6 +232,7 @@ lalao_move_list_init (LalaoMoveList *self)
 {
   self->buttons = g_ptr_array_new ();
   self->mistakes = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->blunders = g_array_new (FALSE, FALSE, sizeof (guint));
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), FALSE);

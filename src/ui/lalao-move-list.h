@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "lalao-ai-player.h"
 #include "lalao-game.h"
 
 G_BEGIN_DECLS
@@ -22,9 +23,10 @@ GtkWidget *lalao_move_list_new (void);
  * to (1 for the first move). */
 void lalao_move_list_update (LalaoMoveList *self, LalaoGame *game);
 
-/* Marks these moves (1: the first move) as likely mistakes, until the
+/* Marks these moves (1: the first move) as likely mistakes ("?"), the
+ * blunders among them ("??") by `kinds` (NULL: all mistakes), until the
  * next call; call update after. */
-void lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, guint n_moves);
+void lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, const LalaoMistake *kinds, guint n_moves);
 
 /* The button of move `index` (0: the first), for tests; NULL if none. */
 GtkWidget *lalao_move_list_get_button (LalaoMoveList *self, guint index);
