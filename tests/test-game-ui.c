@@ -1547,6 +1547,42 @@ test_narrow_window (void)
     }
 }
 
+/* The coach's overlay: off at first, on with its check box, marking the
+ * farasy the zaza attacks and saying so; always on in the guided game. */
+static void
+test_threat_overlay (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "4k3/8/8/8/8/3p4/2N1P3/4K3 w - - 0 1", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  g_assert_cmphex (lalao_board_view_get_threats (board), ==, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
+  g_assert_cmphex (lalao_board_view_get_threats (board), ==, G_GUINT64_CONSTANT (1) << point_named (e, "c2"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->threats_label)), ==, "Black could take what stands on c2.");
+  /* Drawn: red pixels round c2 that were not there. */
+  ui_wait (200);
+  guint red = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
+  ui_wait (200);
+  guint none = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
+  g_test_message ("%u reddish pixels with the overlay, %u without", red, none);
+  g_assert_cmpuint (red, >, none + 30);
+  g_assert_cmphex (lalao_board_view_get_threats (board), ==, 0);
+
+  /* The guided game has the coach on, without asking. */
+  lalao_window_play_guided (LALAO_WINDOW (window), "songo");
+  g_assert_false (gtk_widget_get_visible (view->threats_check));
+  g_assert_true (gtk_widget_get_visible (view->threats_label));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (view->threats_label)),
+                                   "Bidoua (freedom of movement): South 10, North 10."));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1618,6 +1654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);

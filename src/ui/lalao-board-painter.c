@@ -380,6 +380,19 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       point_ring (cr, p, x, y, 0.44);
       cairo_stroke (cr);
     }
+  /* The coach's threats: dashed red rings. */
+  for (int i = 0; i < p->n_points; i++)
+    if (h->threats & (G_GUINT64_CONSTANT (1) << i))
+      {
+        static const double dash[] = { 0.1, 0.07 };
+        p->point_centre (i, &x, &y);
+        point_ring (cr, p, x, y, 0.4);
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, contrast ? 1.0 : 0.85);
+        cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
+        cairo_set_dash (cr, dash, 2, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
   /* A lesson's marked points and arrows, in green. */
   for (int i = 0; i < p->n_points; i++)
     if (h->marked & (G_GUINT64_CONSTANT (1) << i))

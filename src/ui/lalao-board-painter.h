@@ -48,6 +48,9 @@ typedef struct {
   guint64 marked;
   int arrows[LALAO_BOARD_MAX_ARROWS][2];
   int n_arrows;
+  /* The coach's overlay: the points whose pieces or seeds the opponent
+   * could take next turn. */
+  guint64 threats;
   /* The last move, kept in sight until the next: the points of its steps
    * (a Fanorona chain) and the pieces it removed, drawn faint where they
    * stood (`ghosts`, from `before`, the position before the move). */

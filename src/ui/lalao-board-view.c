@@ -33,6 +33,7 @@ struct _LalaoBoardView {
   gboolean coordinates;
   LalaoMove hint;
   gboolean has_hint;
+  guint64 threats;           /* the coach's overlay */
   /* A lesson step's marked points and arrows. */
   guint64 marked;
   int arrows[LALAO_BOARD_MAX_ARROWS][2];
@@ -177,6 +178,7 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
       h->hint_to = self->hint.to;
     }
   h->marked = self->marked;
+  h->threats = self->threats;
   capture_path (self, h);
   memcpy (h->arrows, self->arrows, sizeof h->arrows);
   h->n_arrows = self->n_arrows;
@@ -753,6 +755,23 @@ lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move)
   if (move != NULL)
     self->hint = *move;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lalao_board_view_set_threats (LalaoBoardView *self, guint64 points)
+{
+  g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
+  if (points == self->threats)
+    return;
+  self->threats = points;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint64
+lalao_board_view_get_threats (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  return self->threats;
 }
 
 gboolean

@@ -89,4 +89,9 @@ guint64 lalao_board_view_get_last_move_marks (LalaoBoardView *self, int *n_path)
 /* How many stones the chain of captures under way has taken so far. */
 guint lalao_board_view_get_chain_captures (LalaoBoardView *self);
 
+/* The coach's overlay: the points under threat, marked with dashed red
+ * rings (0: none). */
+void lalao_board_view_set_threats (LalaoBoardView *self, guint64 points);
+guint64 lalao_board_view_get_threats (LalaoBoardView *self);
+
 G_END_DECLS

@@ -31,6 +31,8 @@ struct _LalaoGameView {
   GtkWidget *match_label;
   GtkWidget *legend_label;   /* what the board's marks mean (Songo) */
   GtkWidget *piece_label;    /* the selected piece: its name and move */
+  GtkWidget *threats_check;  /* the coach's overlay, on or off (show-threats) */
+  GtkWidget *threats_label;
   /* Learn from your mistakes (lalao-game-view-mistakes.c). */
   GtkWidget *mistakes_button;
   GtkWidget *mistakes_box;

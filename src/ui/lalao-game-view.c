@@ -19,6 +19,7 @@
 #include "lalao-board-style.h"
 #include "lalao-captured-view.h"
 #include "lalao-option-texts.h"
+#include "lalao-threats.h"
 #include "lalao-autosave.h"
 #include "lalao-explain-panel.h"
 #include "lalao-explainer.h"
@@ -247,6 +248,45 @@ refresh_status (LalaoGameView *self)
     _lalao_game_view_update (self);
 }
 
+/* The coach's overlay: what the opponent could take next turn, marked on
+ * the board and said beside it (with Songo's bidoua). On when the check
+ * box is, and always in the guided first game. */
+static void
+update_threats (LalaoGameView *self, LalaoStatus status)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoSide victim = self->computer_level > 0 ? self->person_side : lalao_game_get_side_to_move (self->game);
+  gboolean on = self->guided || gtk_check_button_get_active (GTK_CHECK_BUTTON (self->threats_check));
+  LalaoThreats threats;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->threats_check, !self->guided);
+  if (!on || status.result != LALAO_ONGOING
+      || !lalao_threats_find (e, lalao_game_get_position (self->game), victim, &threats))
+    {
+      lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), 0);
+      gtk_widget_set_visible (self->threats_label, FALSE);
+      return;
+    }
+  lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), threats.points);
+  text = lalao_threats_describe (e, &threats, victim);
+  if (text == NULL)
+    /* Translators: the coach's overlay when nothing is under threat. */
+    text = g_strdup (_("Nothing of yours can be taken next turn."));
+  if (threats.bidoua[0] >= 0)
+    {
+      /* Translators: Songo's bidoua, each side's freedom of movement; %1$s and %3$s are players, %2$d and %4$d counts. */
+      g_autofree char *bidoua = g_strdup_printf (_("Bidoua (freedom of movement): %1$s %2$d, %3$s %4$d."),
+                                                 lalao_side_name (e, LALAO_FIRST), threats.bidoua[0],
+                                                 lalao_side_name (e, LALAO_SECOND), threats.bidoua[1]);
+      char *both = g_strconcat (text, " ", bidoua, NULL);
+      g_free (text);
+      text = both;
+    }
+  gtk_label_set_text (GTK_LABEL (self->threats_label), text);
+  gtk_widget_set_visible (self->threats_label, TRUE);
+}
+
 /* What each side has taken, with the stones of a chain under way counted
  * step by step. */
 static void
@@ -404,6 +444,7 @@ _lalao_game_view_update (LalaoGameView *self)
   update_explanation (self);
   if (!moving)
     update_captured (self);
+  update_threats (self, status);
   _lalao_game_view_update_mistake_lesson (self);
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING && !moving)
@@ -737,6 +778,8 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, piece_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, threats_check);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, threats_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_label);
@@ -769,6 +812,8 @@ lalao_game_view_init (LalaoGameView *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (lalao_board_style_settings (), "changed::analysis-between-people",
                            G_CALLBACK (refresh_status), self, G_CONNECT_SWAPPED);
+  g_settings_bind (lalao_board_style_settings (), "show-threats", self->threats_check, "active", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->threats_check, "toggled", G_CALLBACK (refresh_status), self, G_CONNECT_SWAPPED);
 
   /* Home, Left, Right and End step through a game under review, before
    * the board takes the arrows for its cursor. */
