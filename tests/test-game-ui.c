@@ -1583,6 +1583,33 @@ test_threat_overlay (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* "Why that move?" after the computer's move: its reasons and its line;
+ * gone once the person has moved. */
+static void
+test_why_that_move (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  MovesSeen two = { view, 2 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 50);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
+  g_assert_false (gtk_widget_get_visible (view->why_button));
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3", NULL));
+  ui_iterate_until (has_moves, &two, 30000);
+  ui_iterate_until (settled, view, 10000);
+  g_assert_true (gtk_widget_get_visible (view->why_button));
+  lalao_game_view_explain_computer_move (view);
+  g_assert_true (g_str_has_prefix (lalao_game_view_get_why_text (view), "The computer played "));
+  g_test_message ("%s", lalao_game_view_get_why_text (view));
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", NULL));
+  g_assert_false (gtk_widget_get_visible (view->why_button));
+  g_assert_cmpstr (lalao_game_view_get_why_text (view), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1654,6 +1681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);

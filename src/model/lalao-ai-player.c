@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <math.h>
 
 #include "lalao-ai-player.h"
@@ -285,6 +287,8 @@ search_one (Job *job)
   answer->move = info.best;
   answer->score = info.score;
   answer->depth = info.depth;
+  answer->n_pv = MIN (info.pv_length, (int) G_N_ELEMENTS (answer->pv));
+  memcpy (answer->pv, info.pv, (gsize) answer->n_pv * sizeof answer->pv[0]);
   job->engine->format_move (pos, info.best, text);
   answer->notation = g_strdup (text);
   if (job->kind == JOB_HINT)

@@ -22,6 +22,8 @@ typedef struct {
   char *reason;     /* hints only: why this move, one sentence */
   int score;        /* centi-units for the side to move */
   int depth;        /* plies searched */
+  LalaoMove pv[8];  /* the line the search expects, pv[0] the move */
+  int n_pv;
 } LalaoAiAnswer;
 
 void lalao_ai_answer_free (LalaoAiAnswer *answer);

@@ -33,6 +33,11 @@ struct _LalaoGameView {
   GtkWidget *piece_label;    /* the selected piece: its name and move */
   GtkWidget *threats_check;  /* the coach's overlay, on or off (show-threats) */
   GtkWidget *threats_label;
+  /* Why did the computer play that? Its last answer, kept with the move. */
+  GtkWidget *why_button;
+  GtkWidget *why_label;
+  LalaoAiAnswer *last_answer;
+  guint last_answer_at;      /* the number of moves before it, to know it is still the last */
   /* Learn from your mistakes (lalao-game-view-mistakes.c). */
   GtkWidget *mistakes_button;
   GtkWidget *mistakes_box;

@@ -173,6 +173,10 @@ on_computer_move (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   self->pending_move = answer->move;
+  /* Kept, to say why on demand. */
+  g_clear_pointer (&self->last_answer, lalao_ai_answer_free);
+  self->last_answer = g_steal_pointer (&answer);
+  self->last_answer_at = lalao_game_get_n_moves (self->game);
   if (lalao_board_view_get_animating (LALAO_BOARD_VIEW (self->board)))
     /* The person's move is still on its way: the answer comes after. */
     self->pending_source = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), play_answer_when_still, self);
@@ -285,6 +289,43 @@ update_threats (LalaoGameView *self, LalaoStatus status)
     }
   gtk_label_set_text (GTK_LABEL (self->threats_label), text);
   gtk_widget_set_visible (self->threats_label, TRUE);
+}
+
+/* The computer's last move is the game's last: its answer still says why. */
+static gboolean
+last_answer_current (LalaoGameView *self)
+{
+  return self->last_answer != NULL && self->computer_level > 0
+         && lalao_game_get_n_moves (self->game) == self->last_answer_at + 1
+         && lalao_game_get_n_moves (self->game) == lalao_game_get_n_moves_recorded (self->game);
+}
+
+void
+lalao_game_view_explain_computer_move (LalaoGameView *self)
+{
+  const LalaoEngine *e;
+  const LalaoPosition *before;
+
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  if (!last_answer_current (self))
+    return;
+  e = lalao_game_get_engine (self->game);
+  before = lalao_game_get_position_at (self->game, self->last_answer_at);
+  g_autofree char *move = lalao_describe_move (e, before, self->last_answer->move);
+  g_autofree char *why = lalao_explain_hint (e, before, self->last_answer->move, self->last_answer->score,
+                                             MAX (self->last_answer->depth, 1), self->last_answer->pv,
+                                             self->last_answer->n_pv);
+  /* Translators: why the computer played its last move; %1$s is the move, %2$s its reasons. */
+  g_autofree char *text = g_strdup_printf (_("The computer played %1$s. %2$s"), move, why);
+  gtk_label_set_text (GTK_LABEL (self->why_label), text);
+  gtk_widget_set_visible (self->why_label, TRUE);
+}
+
+const char *
+lalao_game_view_get_why_text (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), NULL);
+  return gtk_widget_get_visible (self->why_label) ? gtk_label_get_text (GTK_LABEL (self->why_label)) : "";
 }
 
 /* What each side has taken, with the stones of a chain under way counted
@@ -446,6 +487,11 @@ _lalao_game_view_update (LalaoGameView *self)
     update_captured (self);
   update_threats (self, status);
   _lalao_game_view_update_mistake_lesson (self);
+  /* "Why that move?" while the computer's move is the last one. */
+  gboolean why = last_answer_current (self) && !thinking;
+  gtk_widget_set_visible (self->why_button, why);
+  if (!why)
+    gtk_widget_set_visible (self->why_label, FALSE);
   gtk_widget_queue_draw (self->board);
   if (status.result != LALAO_ONGOING && !moving)
     show_end (self, status);
@@ -637,6 +683,7 @@ lalao_game_view_dispose (GObject *object)
 
   _lalao_game_view_stop_learning (self);
   g_clear_pointer (&self->mistakes, g_array_unref);
+  g_clear_pointer (&self->last_answer, lalao_ai_answer_free);
   _lalao_game_view_stop_thinking (self);
   if (self->analysis != NULL)
     {
@@ -780,6 +827,9 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, piece_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, threats_check);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, threats_label);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, why_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, why_label);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_explain_computer_move);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, mistakes_label);

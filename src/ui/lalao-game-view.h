@@ -90,4 +90,9 @@ void lalao_game_view_stop_mistakes (LalaoGameView *self);
 /* What the lesson says now ("" when none is under way). */
 const char *lalao_game_view_get_mistake_text (LalaoGameView *self);
 
+/* "Why that move?": the computer's reasons for its last move (what it
+ * takes or threatens, the line it expects), beside the board. */
+void lalao_game_view_explain_computer_move (LalaoGameView *self);
+const char *lalao_game_view_get_why_text (LalaoGameView *self);
+
 G_END_DECLS
