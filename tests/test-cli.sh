@@ -41,6 +41,13 @@ expect "perft divide" 0 "309" -- perft songo 3 --divide
 expect "explain" 0 "The last seed falls in N2, which now holds 6 seeds, not two to four: there is no capture." -- explain songo S2 --lang en
 expect "explain illegal" 1 "" -- explain songo S0 --fen "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3"
 expect "bench one game" 0 "" -- bench songo
+# The node-count signature is the same from run to run (its positions and
+# depth are fixed, each search starts with an empty table).
+sig1=$("$cli" bench surakarta | sed -n 's/^surakarta: signature \([0-9]*\) nodes.*/\1/p')
+sig2=$("$cli" bench surakarta | sed -n 's/^surakarta: signature \([0-9]*\) nodes.*/\1/p')
+checks=$((checks + 1))
+if [ -n "$sig1" ] && [ "$sig1" -gt 0 ] && [ "$sig1" = "$sig2" ]; then echo "ok: bench signature $sig1"
+else echo "not ok: bench signature \"$sig1\" then \"$sig2\""; failures=$((failures + 1)); fi
 
 expect "start surakarta" 0 "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1" -- start surakarta
 expect "perft surakarta 3" 0 "5382" -- perft surakarta 3

@@ -36,7 +36,8 @@ static const char usage[] =
   "                                                   is over, the rule's id, then what ended it, as a sentence\n"
   "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
   "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
-  "  lalao-cli bench [GAME]                           perft and search speed in nodes per second\n"
+  "  lalao-cli bench [GAME]                           perft and search speed in nodes per second, and the\n"
+  "                                                   search's node-count signature over 30 fixed positions\n"
   "  lalao-cli uci                                    a UCI engine on stdin/stdout (UCI_Variant = GAME)\n"
   "  lalao-cli match GAME --first A --second B [--games N] [--movetime MS]\n"
   "                  [--random-plies K] [--seed S] [--threads T] [--rules LIST] [--verbose]\n"
@@ -358,6 +359,51 @@ bench_search (const LalaoEngine *engine, const LalaoPosition *pos)
   lalao_search_free (search);
 }
 
+#define SIGNATURE_POSITIONS 30
+
+/* The node-count signature: a fixed-depth search, each with a fresh
+ * table, of SIGNATURE_POSITIONS positions of a playout whose moves a
+ * fixed sequence of numbers chooses (a position every other ply, from the
+ * fourth; a game that ends starts again). A change meant not to alter the
+ * search keeps the sum, as Stockfish's bench does. */
+static uint64_t
+bench_signature (const LalaoEngine *engine, int depth, double *seconds)
+{
+  LalaoSearchLimits limits = { .depth = depth };
+  LalaoPosition pos, next;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  uint64_t total = 0, seed = 0x9E3779B97F4A7C15ull;
+  int found = 0, ply = 0;
+  double start = cli_now_seconds ();
+
+  engine->start (&pos, lalao_engine_default_options (engine));
+  while (found < SIGNATURE_POSITIONS)
+    {
+      int n = engine->legal_moves (&pos, moves);
+      if (n == 0 || engine->status (&pos, 1).result != LALAO_ONGOING || ply > 200)
+        {
+          engine->start (&pos, lalao_engine_default_options (engine));
+          ply = 0;
+          continue;
+        }
+      if (ply >= 4 && ply % 2 == 0)
+        {
+          LalaoSearch *search = lalao_search_new (engine, 16u << 20);
+          LalaoSearchInfo info;
+          lalao_search_run (search, &pos, &limits, NULL, NULL, &info);
+          total += info.nodes;
+          lalao_search_free (search);
+          found++;
+        }
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      engine->play (&pos, moves[(seed >> 33) % (uint64_t) n], &next, NULL);
+      pos = next;
+      ply++;
+    }
+  *seconds = cli_now_seconds () - start;
+  return total;
+}
+
 static int
 cmd_bench (const Args *args)
 {
@@ -390,6 +436,11 @@ cmd_bench (const Args *args)
       printf ("%s: perft(%d) = %" G_GUINT64_FORMAT " nodes in %.3f s: %.1f million nodes per second\n",
               id, depth, nodes, seconds, nodes / (seconds > 0 ? seconds : 1e-9) / 1e6);
       bench_search (engine, &pos);
+      int signature_depth = MAX (3, lalao_bench_lookup (id)->search_depth - 3);
+      double signature_seconds;
+      uint64_t signature = bench_signature (engine, signature_depth, &signature_seconds);
+      printf ("%s: signature %" G_GUINT64_FORMAT " nodes over %d positions at depth %d, in %.3f s\n", id, signature,
+              SIGNATURE_POSITIONS, signature_depth, signature_seconds);
     }
   return 0;
 }
