@@ -14,10 +14,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "lalao-i18n.h"
 #include "lalao-lesson-view.h"
 #include "lalao-new-game-dialog.h"
+#include "lalao-game-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
 
@@ -129,6 +131,32 @@ main (int argc, char **argv)
   gtk_widget_activate_action (window, "win.show-games", NULL);
   wait_ms (600);
   save (window, dir, "start");
+
+  /* The coach's overlay: the farasy on c2 attacked by a zaza. */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "4k3/p7/8/8/8/3p4/2N1P3/4K3 w - - 0 1", 0, 3, LALAO_FIRST);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
+  wait_ms (800);
+  save (window, dir, "coach-threats");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
+
+  /* Learning from a mistake: a game with a blunder, analysed. */
+  {
+    g_autofree char *folder = g_dir_make_tmp ("lalao-shots-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (folder, "blunder.pgn", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_file_set_contents (path, "[Variant \"Samantsy\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n\n"
+                               "1. a1b1 h8h7 2. g1g7 h7g7 1/2-1/2\n", -1, NULL);
+    lalao_game_view_set_move_time (view, 200);
+    lalao_window_open_file (LALAO_WINDOW (window), file, NULL);
+    for (int i = 0; i < 300 && !lalao_analysis_panel_get_done (lalao_game_view_get_analysis (view)); i++)
+      wait_ms (100);
+    lalao_game_view_learn_from_mistakes (view);
+    wait_ms (800);
+    save (window, dir, "learn-from-mistakes");
+    lalao_game_view_stop_mistakes (view);
+    g_remove (path);
+    g_rmdir (folder);
+  }
 
   /* The legend of the pieces, in the first Samantsy lesson. */
   LalaoLessonView *lessons = lalao_window_get_lesson_view (LALAO_WINDOW (window));

@@ -79,6 +79,19 @@ lalao_board_point_at (const LalaoBoardPainter *p, const LalaoBoardLayout *l, gbo
   return best;
 }
 
+/* A ring round a point, an oval on a board of tall points; the caller
+ * strokes or fills it. */
+static void
+point_ring (cairo_t *cr, const LalaoBoardPainter *p, double x, double y, double r)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1, stretch_of (p));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
 /* The pieces of `pos` on the points of `points`, see-through (`alpha`):
  * pieces on their way out, or the ones the last move took. */
 static void
@@ -137,6 +150,27 @@ draw_last_move (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlig
     draw_faint_pieces (cr, p, h->before, h->ghosts, contrast ? 0.45 : 0.3, h);
 }
 
+/* The coach's threats: dashed red rings, over the pieces they concern. */
+static void
+draw_threats (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
+{
+  static const double dash[] = { 0.1, 0.07 };
+  gboolean contrast = h->style == LALAO_BOARD_STYLE_HIGH_CONTRAST;
+  double x, y;
+
+  for (int i = 0; i < p->n_points; i++)
+    if (h->threats & (G_GUINT64_CONSTANT (1) << i))
+      {
+        p->point_centre (i, &x, &y);
+        point_ring (cr, p, x, y, 0.44);
+        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, contrast ? 1.0 : 0.85);
+        cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
+        cairo_set_dash (cr, dash, 2, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
+}
+
 /* The way a capture would travel: a green line along it, ending in a
  * dot on the piece it takes. */
 static void
@@ -161,19 +195,6 @@ draw_capture_path (cairo_t *cr, const LalaoBoardPainter *p, const LalaoPosition 
   cairo_restore (cr);
 }
 
-/* A ring round a point, an oval on a board of tall points; the caller
- * strokes or fills it. */
-static void
-point_ring (cairo_t *cr, const LalaoBoardPainter *p, double x, double y, double r)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, 1, stretch_of (p));
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-  cairo_restore (cr);
-}
-
 void
 lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int height,
                    const LalaoPosition *pos, const LalaoBoardHighlights *h)
@@ -193,6 +214,7 @@ lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int heigh
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   p->draw (cr, pos, h);
   draw_last_move (cr, p, h);
+  draw_threats (cr, p, h);
   if (h->has_path)
     draw_capture_path (cr, p, pos, h);
   /* Pieces on their way out, above the board. */
@@ -380,19 +402,6 @@ lalao_board_marks (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHigh
       point_ring (cr, p, x, y, 0.44);
       cairo_stroke (cr);
     }
-  /* The coach's threats: dashed red rings. */
-  for (int i = 0; i < p->n_points; i++)
-    if (h->threats & (G_GUINT64_CONSTANT (1) << i))
-      {
-        static const double dash[] = { 0.1, 0.07 };
-        p->point_centre (i, &x, &y);
-        point_ring (cr, p, x, y, 0.4);
-        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, contrast ? 1.0 : 0.85);
-        cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
-        cairo_set_dash (cr, dash, 2, 0);
-        cairo_stroke (cr);
-        cairo_set_dash (cr, NULL, 0, 0);
-      }
   /* A lesson's marked points and arrows, in green. */
   for (int i = 0; i < p->n_points; i++)
     if (h->marked & (G_GUINT64_CONSTANT (1) << i))
