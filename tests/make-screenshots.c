@@ -167,6 +167,11 @@ main (int argc, char **argv)
   wait_ms (800);
   save (window, dir, "samantsy-legend");
 
+  /* The Puzzles page: a Fanorona puzzle, its themes and the rating. */
+  lalao_window_puzzles (LALAO_WINDOW (window), "fanorona");
+  wait_ms (800);
+  save (window, dir, "puzzles");
+
   /* The board editor, a Samantsy position half set up. */
   gtk_widget_activate_action (window, "win.show-games", NULL);
   LalaoNewGameDialog *dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");

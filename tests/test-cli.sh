@@ -49,6 +49,21 @@ checks=$((checks + 1))
 if [ -n "$sig1" ] && [ "$sig1" -gt 0 ] && [ "$sig1" = "$sig2" ]; then echo "ok: bench signature $sig1"
 else echo "not ok: bench signature \"$sig1\" then \"$sig2\""; failures=$((failures + 1)); fi
 
+# Mining is repeatable (fixed seeds and depths, output in game order
+# whatever the threads do), and what it mines verifies.
+mined1=$("$cli" puzzles mine fanorona --games 24 --threads 2)
+mined2=$("$cli" puzzles mine fanorona --games 24 --threads 1)
+checks=$((checks + 1))
+if [ -n "$mined1" ] && [ "$mined1" = "$mined2" ]; then echo "ok: puzzles mine is repeatable ($(printf '%s\n' "$mined1" | wc -l) puzzles)"
+else echo "not ok: puzzles mine differs between runs or found nothing"; failures=$((failures + 1)); fi
+printf '%s\n' "$mined1" > /tmp/lalao-mined.$$
+expect "puzzles verify mined" 0 "" -- puzzles verify /tmp/lalao-mined.$$
+expect "puzzles list" 0 "" -- puzzles list songo --theme grenier
+expect "puzzles unknown action" 2 "" -- puzzles solve songo
+expect "puzzles unknown game" 2 "" -- puzzles list chess
+expect "puzzles missing file" 2 "" -- puzzles verify /nonexistent/puzzles.txt
+rm -f /tmp/lalao-mined.$$
+
 expect "start surakarta" 0 "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1" -- start surakarta
 expect "perft surakarta 3" 0 "5382" -- perft surakarta 3
 expect "surakarta capture" 0 "6/6/6/1w4/6/6 b 0 1" -- apply surakarta --fen "6/6/6/1b4/6/1w4 w 0 1" b1xb3

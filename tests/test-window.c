@@ -56,7 +56,10 @@ poll_window (gpointer data)
   GtkWindow *window = gtk_application_get_active_window (check->app);
 
   check->waited_ms += 100;
-  if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 0)
+  /* Mapped is not yet drawn: on a loaded machine the first frame may
+   * come later, so the window is looked at once it has drawn something. */
+  if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 0
+      && (count_colours (GTK_WIDGET (window)) > 1 || check->waited_ms >= 10000))
     {
       GtkWidget *cards = lalao_window_get_game_cards (LALAO_WINDOW (window));
       check->mapped = TRUE;

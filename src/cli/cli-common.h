@@ -34,3 +34,4 @@ int cli_match (int argc, char **argv);
 int cli_uci (int argc, char **argv);
 int cli_pgn (int argc, char **argv);
 int cli_course (int argc, char **argv);
+int cli_puzzles (int argc, char **argv);

@@ -47,6 +47,12 @@ static const char usage[] =
   "  lalao-cli course GAME|FILE.xml [--stats] [--check] [--verbose]\n"
   "                                                   the course's counts, one \"name N\" a line (--stats); the\n"
   "                                                   engine plays every exercise as the learner (--check)\n"
+  "  lalao-cli puzzles mine GAME [--games N] [--count N] [--depth D] [--seed S] [--noise CU]\n"
+  "                  [--random-plies K] [--threads T] [--first-id K] [--verbose]\n"
+  "                                                   puzzles from the engine's own games, one a line\n"
+  "  lalao-cli puzzles list GAME|FILE [--theme T]     id ; FEN ; solution ; themes ; difficulty\n"
+  "  lalao-cli puzzles verify GAME|FILE [--theme T] [--verbose]\n"
+  "                                                   re-checks every solution with the engine\n"
   "Options:\n"
   "  --lang en|fr   the language of the sentences (explanations, refusals, ends)\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
@@ -466,6 +472,8 @@ main (int argc, char **argv)
     return cli_pgn (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "course") == 0)
     return cli_course (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "puzzles") == 0)
+    return cli_puzzles (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

@@ -262,6 +262,36 @@ lalao_progress_describe (LalaoProgress *self, const LalaoCourse *course)
   return g_strdup_printf (_("%u of %u lessons done, %d of %d stars."), done, course->lessons->len, stars, most);
 }
 
+static char *
+puzzles_group (const char *game_id)
+{
+  return g_strconcat ("puzzles-", game_id, NULL);
+}
+
+int
+lalao_progress_get_puzzle_int (LalaoProgress *self, const char *game_id, const char *key, int fallback)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), fallback);
+  g_autofree char *group = puzzles_group (game_id);
+  g_autoptr (GError) error = NULL;
+  int value = g_key_file_get_integer (self->data, group, key, &error);
+  return error == NULL ? value : fallback;
+}
+
+gboolean
+lalao_progress_set_puzzle_ints (LalaoProgress *self, const char *game_id, const char *const *keys,
+                                const int *values, int n, GError **error)
+{
+  g_return_val_if_fail (LALAO_IS_PROGRESS (self), FALSE);
+  g_autofree char *group = puzzles_group (game_id);
+  for (int i = 0; i < n; i++)
+    if (values[i] == G_MININT)
+      g_key_file_remove_key (self->data, group, keys[i], NULL);
+    else
+      g_key_file_set_integer (self->data, group, keys[i], values[i]);
+  return save_or_say (self, error);
+}
+
 char *
 lalao_progress_take_problem (LalaoProgress *self)
 {

@@ -55,6 +55,15 @@ char *lalao_progress_describe (LalaoProgress *self, const LalaoCourse *course);
 /* Forgets a game's lessons and stars, and writes the file. */
 gboolean lalao_progress_reset (LalaoProgress *self, const char *game_id, GError **error);
 
+/* The puzzle trainer's numbers for a game (its rating, streaks, each
+ * puzzle's moved difficulty and when a failed one comes back), kept in
+ * the file's group "puzzles-GAME"; `fallback` when not there yet. */
+int lalao_progress_get_puzzle_int (LalaoProgress *self, const char *game_id, const char *key, int fallback);
+/* Sets n of them at once (a value of G_MININT removes its key) and
+ * writes the file. */
+gboolean lalao_progress_set_puzzle_ints (LalaoProgress *self, const char *game_id, const char *const *keys,
+                                         const int *values, int n, GError **error);
+
 /* A sentence for the learner when the file could not be read (it was
  * set aside) or written, or NULL. Each problem is given once. */
 char *lalao_progress_take_problem (LalaoProgress *self);

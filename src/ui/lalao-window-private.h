@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include "lalao-puzzle-view.h"
 #include "lalao-window.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,7 @@ struct _LalaoWindow {
   GtkScrolledWindow *start_scroll;
   LalaoGameView *game_view;
   LalaoLessonView *lesson_view;
+  LalaoPuzzleView *puzzle_view;
   GtkWidget *back_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
@@ -63,6 +65,9 @@ void lalao_window_play_guided (LalaoWindow *self, const char *game_id);
  * game has no course yet. */
 gboolean lalao_window_learn (LalaoWindow *self, const char *game_id);
 LalaoLessonView *lalao_window_get_lesson_view (LalaoWindow *self);
+/* Opens a game's puzzles; FALSE when it has none. */
+gboolean lalao_window_puzzles (LalaoWindow *self, const char *game_id);
+LalaoPuzzleView *lalao_window_get_puzzle_view (LalaoWindow *self);
 
 /* Opens the preferences (Ctrl+,). */
 LalaoPreferencesWindow *lalao_window_show_preferences (LalaoWindow *self);

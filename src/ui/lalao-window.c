@@ -15,6 +15,7 @@
 #include "lalao-game-chooser.h"
 #include "lalao-game-view.h"
 #include "lalao-lesson-view.h"
+#include "lalao-puzzle-view.h"
 #include "lalao-new-game-dialog.h"
 #include "lalao-preferences-window.h"
 #include "lalao-progress.h"
@@ -83,6 +84,29 @@ lalao_window_learn (LalaoWindow *self, const char *game_id)
   return TRUE;
 }
 
+gboolean
+lalao_window_puzzles (LalaoWindow *self, const char *game_id)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  if (!lalao_puzzle_view_open (self->puzzle_view, game_id))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->pages, "puzzles");
+  return TRUE;
+}
+
+LalaoPuzzleView *
+lalao_window_get_puzzle_view (LalaoWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), NULL);
+  return self->puzzle_view;
+}
+
+static void
+on_puzzles_clicked (GtkButton *button, LalaoWindow *self)
+{
+  lalao_window_puzzles (self, g_object_get_data (G_OBJECT (button), "game-id"));
+}
+
 LalaoLessonView *
 lalao_window_get_lesson_view (LalaoWindow *self)
 {
@@ -103,7 +127,7 @@ on_play_clicked (GtkButton *button, LalaoWindow *self)
 }
 
 /* A game's card on the start page: its start position, name, region and
- * summary, Play and Learn. */
+ * summary, Play, Learn and Puzzles. */
 static GtkWidget *
 make_card (LalaoWindow *self, const LalaoEngine *engine)
 {
@@ -116,6 +140,8 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
   GtkWidget *learn = gtk_button_new_with_mnemonic (_("_Learn"));
+  /* Translators: a game card's button to the game's puzzles. */
+  GtkWidget *puzzles = gtk_button_new_with_mnemonic (_("Pu_zzles"));
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "game-card");
@@ -168,6 +194,12 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   gtk_box_append (GTK_BOX (buttons), play);
   gtk_box_append (GTK_BOX (buttons), learn);
   gtk_box_append (GTK_BOX (box), buttons);
+  /* On a row of its own, so that four cards still fit side by side. */
+  g_object_set_data (G_OBJECT (puzzles), "game-id", (gpointer) engine->id);
+  g_signal_connect (puzzles, "clicked", G_CALLBACK (on_puzzles_clicked), self);
+  gtk_widget_add_css_class (puzzles, "flat");
+  gtk_widget_set_halign (puzzles, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), puzzles);
   return box;
 }
 
@@ -205,7 +237,8 @@ on_page_changed (LalaoWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->pages);
   gboolean playing = g_strcmp0 (page, "game") == 0;
-  gtk_widget_set_visible (self->back_button, playing || g_strcmp0 (page, "lesson") == 0);
+  gboolean other_page = g_strcmp0 (page, "lesson") == 0 || g_strcmp0 (page, "puzzles") == 0;
+  gtk_widget_set_visible (self->back_button, playing || other_page);
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
@@ -215,7 +248,7 @@ on_page_changed (LalaoWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
   _lalao_window_update_agreement (self);
   _lalao_window_update_title (self);
-  if (!playing && g_strcmp0 (page, "lesson") != 0)
+  if (!playing && !other_page)
     {
       /* Back on the start page, the game left unfinished is offered, and
        * the page starts from its top. */
@@ -302,6 +335,8 @@ lalao_window_init (LalaoWindow *self)
   self->resume_rows = g_hash_table_new (g_str_hash, g_str_equal);
   self->lesson_view = LALAO_LESSON_VIEW (lalao_lesson_view_new ());
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->lesson_view), "lesson");
+  self->puzzle_view = LALAO_PUZZLE_VIEW (lalao_puzzle_view_new ());
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->puzzle_view), "puzzles");
 
   for (int i = 0; i < LALAO_N_GAMES; i++)
     gtk_flow_box_append (self->game_cards, make_card (self, lalao_engine_lookup (lalao_game_ids[i])));

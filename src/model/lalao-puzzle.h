@@ -1,0 +1,88 @@
+/* lalao-puzzle.h — puzzles the engine mined from its own games, and the
+ * judge that says a solution is the only one.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A puzzle is a position after the opponent's mistake and the line that
+ * punishes it: the solver's moves, each the only one that keeps the win
+ * or the large gain, and the opponent's best replies between them. The
+ * shipped puzzles are data/puzzles/GAME.txt, one a line:
+ *
+ *   id ; FEN ; solution line ; themes ; difficulty ; depth
+ *
+ * `depth` is the search depth at which the solution was found unique;
+ * lalao_puzzle_verify() judges again at that depth, so a change of the
+ * engine that would make a puzzle wrong is caught by the suite.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lalao-engine.h"
+#include "lalao-search.h"
+
+G_BEGIN_DECLS
+
+#define LALAO_PUZZLE_MAX_PLIES 9
+
+typedef struct {
+  char *id;          /* "samantsy-0042" */
+  char *fen;
+  char **line;       /* the solution: solver, reply, solver, …; NULL-terminated */
+  char **themes;     /* theme ids, see lalao_puzzle_theme_name() */
+  int difficulty;    /* an Elo-like rating, 600 to 2400 */
+  int depth;         /* the verification depth */
+} LalaoPuzzle;
+
+void lalao_puzzle_free (LalaoPuzzle *puzzle);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoPuzzle, lalao_puzzle_free)
+
+/* Reads puzzle lines ('#' comments and blank lines skipped) into an array
+ * of LalaoPuzzle (freeing them with it); NULL and an error naming the
+ * line when one is malformed. */
+GPtrArray *lalao_puzzles_parse (const char *text, GError **error);
+
+/* The shipped puzzles of a game, from the resources. */
+GPtrArray *lalao_puzzles_load (const char *game_id, GError **error);
+
+/* The stored line (with the depth) and the listed one (without). */
+char *lalao_puzzle_to_line (const LalaoPuzzle *puzzle);
+char *lalao_puzzle_to_listing (const LalaoPuzzle *puzzle);
+
+/* The large gain a puzzle's line must win, in the engine's centi-units
+ * (a minor piece, a few seeds, stones or pieces). */
+int lalao_puzzle_gain (const LalaoEngine *engine);
+
+/* Judges the side to move's choice at `pos` with a cleared search of
+ * `depth` plies: each legal move is played and the reply searched one ply
+ * less. TRUE when one move is the only good one: it wins or keeps at least
+ * `gain`, and every other move is clearly worse: lower by three quarters
+ * of `gain` and below one and a half times `gain`; against a win,
+ * anything short of a win. Moves that reach the same position count as
+ * one. *best and *score (either may be NULL) are the best move and its
+ * score in any case (no move: FALSE). */
+gboolean lalao_puzzle_only_move (const LalaoEngine *engine, LalaoSearch *search,
+                                 const LalaoPosition *pos, int depth,
+                                 LalaoMove *best, int *score);
+
+/* The reply the line expects from the opponent at `pos`: the best move of
+ * a cleared search of `depth` plies. FALSE when there is none. */
+gboolean lalao_puzzle_best_reply (const LalaoEngine *engine, LalaoSearch *search,
+                                  const LalaoPosition *pos, int depth, LalaoMove *reply);
+
+/* Re-checks a puzzle: the FEN reads, every move of the line is legal,
+ * every solver move is the only one at the puzzle's depth, every reply is
+ * the best, and the line ends in a won game or in the gain. */
+gboolean lalao_puzzle_verify (const LalaoEngine *engine, LalaoSearch *search,
+                              const LalaoPuzzle *puzzle, GError **error);
+
+/* The themes the line shows, in the game's own vocabulary, as a
+ * NULL-terminated array of theme ids. `line` holds n plies from `start`. */
+char **lalao_puzzle_find_themes (const LalaoEngine *engine, const LalaoPosition *start,
+                                 const LalaoMove *line, int n);
+
+/* A theme's name for the learner ("Fork"); the id itself when unknown. */
+const char *lalao_puzzle_theme_name (const char *theme);
+
+G_END_DECLS

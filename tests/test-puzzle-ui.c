@@ -1,0 +1,160 @@
+/* test-puzzle-ui.c — the Puzzles page: a puzzle missed (the punishing
+ * reply on the board, then the position again, the rating down), the
+ * same puzzle solved, the next one solved at the first try (the rating
+ * up), and a streak that one miss ends.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "lalao-i18n.h"
+#include "lalao-window-private.h"
+#include "ui-test-util.h"
+
+static gboolean
+not_busy (gpointer view)
+{
+  return !lalao_puzzle_view_get_busy (view)
+         && !lalao_board_view_get_animating (lalao_puzzle_view_get_board (view));
+}
+
+/* A legal move that does not reach the position the line's first move
+ * reaches. */
+static char *
+wrong_move (LalaoPuzzleView *view)
+{
+  LalaoGame *game = lalao_puzzle_view_get_game (view);
+  const LalaoEngine *e = lalao_game_get_engine (game);
+  const LalaoPosition *pos = lalao_game_get_position (game);
+  const LalaoPuzzle *p = lalao_puzzle_view_get_puzzle (view);
+  LalaoMove moves[LALAO_MAX_MOVES], right;
+  LalaoError err = { 0 };
+  LalaoPosition a, b;
+  char text[LALAO_MOVE_TEXT_MAX];
+  int n = e->legal_moves (pos, moves);
+
+  lalao_engine_read_move (e, pos, p->line[0], &right, &err);
+  e->play (pos, right, &a, NULL);
+  for (int i = 0; i < n; i++)
+    {
+      e->play (pos, moves[i], &b, NULL);
+      if (e->hash (&a) != e->hash (&b) && e->status (&b, 1).result == LALAO_ONGOING)
+        {
+          e->format_move (pos, moves[i], text);
+          return g_strdup (text);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Plays the learner's moves of the line, waiting for each reply. */
+static void
+solve (LalaoPuzzleView *view)
+{
+  const LalaoPuzzle *p = lalao_puzzle_view_get_puzzle (view);
+  for (guint ply = 0; ply < g_strv_length (p->line); ply += 2)
+    {
+      ui_iterate_until (not_busy, view, 10000);
+      g_signal_emit_by_name (lalao_puzzle_view_get_board (view), "move-chosen", p->line[ply]);
+    }
+  ui_iterate_until (not_busy, view, 10000);
+}
+
+static void
+test_rated (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoPuzzleView *view = lalao_window_get_puzzle_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (lalao_window_puzzles (LALAO_WINDOW (window), "chess"));
+  g_assert_true (lalao_window_puzzles (LALAO_WINDOW (window), "fanorona"));
+  ui_iterate_until (ui_is_mapped, lalao_puzzle_view_get_board (view), 5000);
+  LalaoPuzzleTrainer *trainer = lalao_puzzle_view_get_trainer (view);
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), ==, LALAO_PUZZLE_START_RATING);
+
+  /* A miss: the engine's answer is played on the board and explained,
+   * the rating goes down, then the puzzle's position comes back. */
+  const LalaoPuzzle *first = lalao_puzzle_view_get_puzzle (view);
+  g_autofree char *wrong = wrong_move (view);
+  g_signal_emit_by_name (lalao_puzzle_view_get_board (view), "move-chosen", wrong);
+  g_assert_true (lalao_puzzle_view_get_busy (view));
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), <, LALAO_PUZZLE_START_RATING);
+  ui_iterate_until (not_busy, view, 20000);
+  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "That is not the move: see the answer."));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_puzzle_view_get_game (view)), ==, 0);
+  g_assert_false (lalao_puzzle_view_get_done (view));
+
+  /* The same puzzle solved now: no second rating. */
+  int after_miss = lalao_puzzle_trainer_get_rating (trainer);
+  solve (view);
+  g_assert_true (lalao_puzzle_view_get_done (view));
+  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "Solved!"));
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), ==, after_miss);
+
+  /* The next puzzle at the first try: the rating goes up. */
+  lalao_puzzle_view_next (view);
+  g_assert_true (lalao_puzzle_view_get_puzzle (view) != first);
+  solve (view);
+  g_assert_true (lalao_puzzle_view_get_done (view));
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), >, after_miss);
+  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "Your rating moves by +"));
+
+  /* Show Solution plays the whole line and counts as a miss. */
+  lalao_puzzle_view_next (view);
+  int before = lalao_puzzle_trainer_get_rating (trainer);
+  lalao_puzzle_view_show_solution (view);
+  g_assert_true (lalao_puzzle_view_get_done (view));
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_puzzle_view_get_game (view)), ==,
+                    g_strv_length (lalao_puzzle_view_get_puzzle (view)->line));
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), <, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_streak (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoPuzzleView *view = lalao_window_get_puzzle_view (LALAO_WINDOW (window));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_puzzles (LALAO_WINDOW (window), "songo"));
+  lalao_puzzle_view_set_streak (view, TRUE);
+  LalaoPuzzleTrainer *trainer = lalao_puzzle_view_get_trainer (view);
+  int rating = lalao_puzzle_trainer_get_rating (trainer);
+
+  for (int i = 0; i < 2; i++)
+    {
+      solve (view);
+      g_assert_true (lalao_puzzle_view_get_done (view));
+      lalao_puzzle_view_next (view);
+    }
+  g_assert_cmpint (lalao_puzzle_trainer_get_streak (trainer), ==, 2);
+  g_autofree char *wrong = wrong_move (view);
+  g_signal_emit_by_name (lalao_puzzle_view_get_board (view), "move-chosen", wrong);
+  ui_iterate_until (not_busy, view, 20000);
+  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "The streak ends at 2 puzzles."));
+  g_assert_true (lalao_puzzle_view_get_done (view));
+  lalao_puzzle_view_next (view);
+  g_assert_null (lalao_puzzle_view_get_puzzle (view));
+  g_assert_cmpint (lalao_puzzle_trainer_get_best_streak (trainer), ==, 2);
+  g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), ==, rating);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_own_data_dir ("puzzle-ui");
+  lalao_i18n_init ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/puzzle-ui/rated", test_rated);
+  g_test_add_func ("/puzzle-ui/streak", test_streak);
+  return g_test_run ();
+}
