@@ -37,7 +37,7 @@ compile() {
   echo "$o"
 }
 engine_objs=$(for f in "$src"/src/engine/*.c; do compile "$f"; done)
-model_objs=$(for f in "$src"/src/model/*.c "$build"/src/model/lalao-lessons.c; do compile "$f"; done)
+model_objs=$(for f in "$src"/src/model/*.c "$build"/src/model/lalao-lessons.c "$build"/src/model/lalao-puzzles.c; do compile "$f"; done)
 cli_objs=$(for f in "$src"/src/cli/cli-uci.c "$src"/src/cli/cli-common.c; do compile "$f"; done)
 
 status=0
