@@ -25,7 +25,15 @@ done
 out=$("$cli" match songo --first greedy --second random --games 2 --movetime 5)
 grep -q '^songo: greedy against random, 2 games, 5 ms per move' <<<"$out"; check "greedy and random players" $? "$out"
 
-for bad in "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1"; do
+# The SPRT stops as soon as it decides: the strong side is accepted as
+# better (H1) long before 200 games, the weak side is not (H0).
+out=$("$cli" match songo --first 3 --second random --games 200 --movetime 5 --threads 2 --sprt 0,50)
+n=$(sed -n 's/^songo: level 3 against random, \([0-9]*\) games.*/\1/p' <<<"$out")
+grep -q 'H1 accepted$' <<<"$out" && [ -n "$n" ] && [ "$n" -lt 200 ]; check "SPRT accepts H1 early" $? "$out"
+out=$("$cli" match songo --first random --second 3 --games 200 --movetime 5 --threads 2 --sprt 0,50)
+grep -q 'H0 accepted$' <<<"$out"; check "SPRT accepts H0" $? "$out"
+
+for bad in "--sprt 5,1 --first 1 --second 2" "--sprt x --first 1 --second 2" "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1"; do
   # shellcheck disable=SC2086
   err=$("$cli" match songo $bad 2>&1 >/dev/null); code=$?
   [ $code = 2 ] && [ "$(wc -l <<<"$err")" = 1 ]; check "refused: $bad" $? "exit $code: $err"

@@ -6,6 +6,13 @@
  * Games come in pairs from the same opening (K random plies from the
  * start), each player taking each side once. Worker threads (one per core
  * by default) play games in parallel; each thread has its own searches.
+ *
+ * With --sprt ELO0,ELO1 the match is a sequential probability ratio test,
+ * as Stockfish's testing runs them: H0 "the first player is ELO0 better",
+ * H1 "it is ELO1 better", alpha = beta = 0.05; after each game the
+ * log-likelihood ratio (the normal approximation over wins, draws and
+ * losses) is compared with the bounds, and the match stops (once the games
+ * under way are over) when one is crossed, or at --games.
  */
 #define G_LOG_DOMAIN "lalao-cli"
 
@@ -45,7 +52,13 @@ typedef struct {
   int threads;
   gboolean verbose;
 
+  gboolean sprt;
+  double elo0, elo1;
+  double llr;              /* after the last finished game */
+  int verdict;             /* SPRT: 1 H1 accepted, -1 H0 accepted, 0 not yet */
+
   gint next_game;          /* atomic */
+  gint stop;               /* atomic: the SPRT has decided */
   GMutex lock;
   int wins, draws, losses; /* for players[0] */
   int finished;
@@ -177,6 +190,44 @@ play_game (Match *m, int index, LalaoSearch *searches[2], int *plies)
   return result;
 }
 
+/* The bounds of the test for alpha = beta = 0.05. */
+#define SPRT_ALPHA 0.05
+#define SPRT_BETA 0.05
+
+static double
+score_of_elo (double elo)
+{
+  return 1.0 / (1.0 + pow (10.0, -elo / 400.0));
+}
+
+/* The log-likelihood ratio of H1 against H0 after these games, by the
+ * normal approximation of the score's distribution. Half a win and half
+ * a loss are added to the counts, so that a one-sided result (every game
+ * won) still has a variance and the test can decide on it. */
+static double
+sprt_llr (int wins, int draws, int losses, double elo0, double elo1)
+{
+  double w = wins + 0.5, d = draws, l = losses + 0.5, n = w + d + l;
+  double s = (w + 0.5 * d) / n;
+  double var = (w * (1.0 - s) * (1.0 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+  double s0 = score_of_elo (elo0), s1 = score_of_elo (elo1);
+  return n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var);
+}
+
+/* After a finished game, with the lock held. */
+static void
+sprt_update (Match *m)
+{
+  double lower = log (SPRT_BETA / (1.0 - SPRT_ALPHA)), upper = log ((1.0 - SPRT_BETA) / SPRT_ALPHA);
+  m->llr = sprt_llr (m->wins, m->draws, m->losses, m->elo0, m->elo1);
+  if (m->verdict == 0 && m->llr >= upper)
+    m->verdict = 1;
+  else if (m->verdict == 0 && m->llr <= lower)
+    m->verdict = -1;
+  if (m->verdict != 0)
+    g_atomic_int_set (&m->stop, 1);
+}
+
 static gpointer
 worker (gpointer data)
 {
@@ -187,7 +238,7 @@ worker (gpointer data)
   };
   int index;
 
-  while ((index = g_atomic_int_add (&m->next_game, 1)) < m->games)
+  while (!g_atomic_int_get (&m->stop) && (index = g_atomic_int_add (&m->next_game, 1)) < m->games)
     {
       int plies, result = play_game (m, index, searches, &plies);
       g_mutex_lock (&m->lock);
@@ -196,6 +247,8 @@ worker (gpointer data)
       m->losses += result < 0;
       m->finished++;
       m->total_plies += (uint64_t) plies;
+      if (m->sprt)
+        sprt_update (m);
       if (m->verbose)
         fprintf (stderr, "game %d (%s first): %s in %d plies; %d-%d-%d after %d games\n",
                  index + 1, m->players[index % 2].name,
@@ -244,6 +297,10 @@ report (const Match *m, double seconds)
   print_elo (" to ", centre + half);
   printf (")\n");
   printf ("%.1f plies per game, %.0f s\n", (double) m->total_plies / n, seconds);
+  if (m->sprt)
+    printf ("SPRT [%g, %g] alpha 0.05 beta 0.05: LLR %.2f (bounds %.2f, %.2f): %s\n", m->elo0, m->elo1, m->llr,
+            log (SPRT_BETA / (1.0 - SPRT_ALPHA)), log ((1.0 - SPRT_BETA) / SPRT_ALPHA),
+            m->verdict > 0 ? "H1 accepted" : m->verdict < 0 ? "H0 accepted" : "no decision yet");
 }
 
 int
@@ -275,6 +332,15 @@ cli_match (int argc, char **argv)
         second = v;
       else if (strcmp (a, "--rules") == 0)
         rules = v;
+      else if (strcmp (a, "--sprt") == 0)
+        {
+          char *end = NULL;
+          m.elo0 = g_ascii_strtod (v, &end);
+          if (end == v || *end != ',' || (m.elo1 = g_ascii_strtod (end + 1, &end), *end != '\0')
+              || m.elo1 <= m.elo0)
+            return cli_fail_usage ("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not \"%s\"", v);
+          m.sprt = TRUE;
+        }
       else if (strcmp (a, "--games") == 0 && parse_count (v, 1, 1000000, &value))
         m.games = (int) value;
       else if (strcmp (a, "--movetime") == 0 && parse_count (v, 1, 3600000, &value))
