@@ -57,12 +57,6 @@ default_depth (const LalaoEngine *e)
 }
 
 static int
-material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
-{
-  return e->material (pos, side) - e->material (pos, !side);
-}
-
-static int
 search_score (LalaoSearch *search, const LalaoPosition *pos, int depth, LalaoMove *best)
 {
   LalaoSearchLimits limits = { .depth = depth };
@@ -108,8 +102,7 @@ build_puzzle (const Miner *m, LalaoSearch *judge, const LalaoPosition *start)
   const LalaoEngine *e = m->engine;
   LalaoMove line[LALAO_PUZZLE_MAX_PLIES], moves[LALAO_MAX_MOVES];
   LalaoPosition pos = *start;
-  LalaoSide solver = e->side_to_move (start);
-  int n = 0, gain = lalao_puzzle_gain (e), before = material_balance (e, start, solver);
+  int n = 0;
   gboolean ended = FALSE, trivial = FALSE;
 
   if (e->legal_moves (start, moves) < 2)
@@ -123,15 +116,10 @@ build_puzzle (const Miner *m, LalaoSearch *judge, const LalaoPosition *start)
         trivial = TRUE;
       line[n++] = move;
       e->play (&pos, move, &pos, NULL);
-      LalaoStatus status = e->status (&pos, 1);
-      if (status.result != LALAO_ONGOING)
-        {
-          if (status.result != (solver == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS))
-            return NULL;
-          ended = TRUE;
-        }
-      else if (material_balance (e, &pos, solver) - before >= gain)
+      if (lalao_puzzle_line_done (e, start, &pos))
         ended = TRUE;
+      else if (e->status (&pos, 1).result != LALAO_ONGOING)
+        return NULL;
       else if (!lalao_puzzle_best_reply (e, judge, &pos, m->depth, &move))
         return NULL;
       else

@@ -142,11 +142,28 @@ lalao_puzzle_gain (const LalaoEngine *engine)
   return 100;
 }
 
+static int
+material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
+{
+  return e->material (pos, side) - e->material (pos, !side);
+}
+
+gboolean
+lalao_puzzle_line_done (const LalaoEngine *e, const LalaoPosition *start, const LalaoPosition *pos)
+{
+  LalaoSide solver = e->side_to_move (start);
+  LalaoStatus status = e->status (pos, 1);
+  if (status.result != LALAO_ONGOING)
+    return status.result == (solver == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
+  return material_balance (e, pos, solver) - material_balance (e, start, solver) >= lalao_puzzle_gain (e);
+}
+
 /* The score of `move` for the side to move at pos: a game it ends at once
- * scores as a win in one ply; otherwise the negated search of the reply. */
+ * scores as a win in one ply; otherwise the negated search of the reply.
+ * *result is the hash of the position it reaches. */
 static int
 score_move (const LalaoEngine *e, LalaoSearch *search, const LalaoPosition *pos,
-            LalaoMove move, int depth)
+            LalaoMove move, int depth, uint64_t *result)
 {
   LalaoPosition after;
   LalaoSearchLimits limits = { .depth = depth - 1 };
@@ -154,6 +171,7 @@ score_move (const LalaoEngine *e, LalaoSearch *search, const LalaoPosition *pos,
   LalaoSide mover = e->side_to_move (pos);
 
   e->play (pos, move, &after, NULL);
+  *result = e->hash (&after);
   LalaoStatus status = e->status (&after, 1);
   if (status.result == LALAO_DRAW)
     return 0;
@@ -183,10 +201,7 @@ lalao_puzzle_only_move (const LalaoEngine *e, LalaoSearch *search, const LalaoPo
   lalao_search_clear (search);
   for (int i = 0; i < n; i++)
     {
-      LalaoPosition after;
-      e->play (pos, moves[i], &after, NULL);
-      results[i] = e->hash (&after);
-      scores[i] = score_move (e, search, pos, moves[i], depth);
+      scores[i] = score_move (e, search, pos, moves[i], depth, &results[i]);
       if (scores[i] > first)
         {
           first = scores[i];
@@ -236,8 +251,7 @@ lalao_puzzle_verify (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzl
 {
   LalaoPosition pos, start;
   LalaoError err = { 0 };
-  LalaoSide solver;
-  int ply, gain = lalao_puzzle_gain (e);
+  int ply;
 
   if (!e->from_fen (&pos, p->fen, lalao_engine_default_options (e), &err))
     {
@@ -245,7 +259,6 @@ lalao_puzzle_verify (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzl
       return FALSE;
     }
   start = pos;
-  solver = e->side_to_move (&pos);
   for (ply = 0; p->line[ply] != NULL; ply++)
     {
       LalaoMove move, expected;
@@ -267,11 +280,7 @@ lalao_puzzle_verify (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzl
   if (ply % 2 == 0)
     return fail (error, p, ply - 1, "the line ends on the opponent's move");
 
-  LalaoStatus status = e->status (&pos, 1);
-  gboolean won = status.result == (solver == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
-  int before = e->material (&start, solver) - e->material (&start, !solver);
-  int after = e->material (&pos, solver) - e->material (&pos, !solver);
-  if (!won && after - before < gain)
+  if (!lalao_puzzle_line_done (e, &start, &pos))
     return fail (error, p, ply - 1, "the line neither wins nor gains enough");
   return TRUE;
 }

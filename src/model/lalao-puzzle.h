@@ -54,6 +54,11 @@ char *lalao_puzzle_to_listing (const LalaoPuzzle *puzzle);
  * (a minor piece, a few seeds, stones or pieces). */
 int lalao_puzzle_gain (const LalaoEngine *engine);
 
+/* Whether a line played from `start` to `pos` is complete: the solver
+ * (the side to move at start) has won, or the game goes on and the
+ * solver has gained `gain` on the board. */
+gboolean lalao_puzzle_line_done (const LalaoEngine *engine, const LalaoPosition *start, const LalaoPosition *pos);
+
 /* Judges the side to move's choice at `pos` with a cleared search of
  * `depth` plies: each legal move is played and the reply searched one ply
  * less. TRUE when one move is the only good one: it wins or keeps at least
