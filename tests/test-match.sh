@@ -33,7 +33,22 @@ grep -q 'H1 accepted$' <<<"$out" && [ -n "$n" ] && [ "$n" -lt 200 ]; check "SPRT
 out=$("$cli" match songo --first random --second 3 --games 200 --movetime 5 --threads 2 --sprt 0,50)
 grep -q 'H0 accepted$' <<<"$out"; check "SPRT accepts H0" $? "$out"
 
-for bad in "--sprt 5,1 --first 1 --second 2" "--sprt x --first 1 --second 2" "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1"; do
+# Another engine over UCI (here this same build) against a level; every
+# game written to a PGN file that reads back with each engine move's score.
+pgn=$(mktemp)
+out=$("$cli" match fanorona --first "uci:$cli uci" --second 2 --first-option "Move Overhead=0" \
+      --games 2 --movetime 10 --threads 1 --pgn "$pgn")
+code=$?
+[ $code = 0 ] && grep -q '^fanorona: lalao-cli against level 2, 2 games' <<<"$out"; check "a UCI engine plays" $? "exit $code: $out"
+games=$("$cli" pgn "$pgn"); code=$?
+[ $code = 0 ] && [ "$(wc -l <<<"$games")" = 2 ]; check "the match's PGN reads back" $? "exit $code: $games"
+grep -Eq '\{[+-]([0-9]+\.[0-9][0-9]|M[0-9]+)/[0-9]+\}' "$pgn"; check "the PGN has the engines' scores" $? "$(head -20 "$pgn")"
+grep -q '^\[White "lalao-cli"\]' "$pgn" && grep -q '^\[White "level 2"\]' "$pgn"; check "the PGN names the players" $? "$(head -20 "$pgn")"
+rm -f "$pgn"
+err=$("$cli" match songo --first "uci:/nonexistent/engine" --second 1 --games 2 2>&1 >/dev/null); code=$?
+[ $code = 1 ] && grep -q '/nonexistent/engine' <<<"$err"; check "an engine that cannot start is named" $? "exit $code: $err"
+
+for bad in "--sprt 5,1 --first 1 --second 2" "--sprt x --first 1 --second 2" "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1" "--first 1 --second 2 --first-option x"; do
   # shellcheck disable=SC2086
   err=$("$cli" match songo $bad 2>&1 >/dev/null); code=$?
   [ $code = 2 ] && [ "$(wc -l <<<"$err")" = 1 ]; check "refused: $bad" $? "exit $code: $err"

@@ -13,11 +13,17 @@
  * log-likelihood ratio (the normal approximation over wins, draws and
  * losses) is compared with the bounds, and the match stops (once the games
  * under way are over) when one is crossed, or at --games.
+ *
+ * A player is one of this build's levels, or "uci:COMMAND": another
+ * engine run as a UCI process (an older build, Fairy-Stockfish), one
+ * process per thread. --pgn FILE appends every finished game to FILE with
+ * each engine's score and depth as the move's comment.
  */
 #define G_LOG_DOMAIN "lalao-cli"
 
 #include "cli-common.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +31,8 @@
 
 #include "lalao-zobrist.h"
 #include "lalao-search.h"
+#include "lalao-record.h"
+#include "cli-uci-client.h"
 
 /* A game that reaches this many plies is stopped and counted a draw. */
 #define MAX_GAME_PLIES 1000
@@ -33,13 +41,22 @@ typedef enum {
   PLAYER_LEVEL,
   PLAYER_RANDOM,
   PLAYER_GREEDY,
+  PLAYER_UCI,
 } PlayerKind;
 
 typedef struct {
   PlayerKind kind;
   int level;
-  char name[16];
+  char name[64];
+  const char *command;     /* PLAYER_UCI: the command line */
+  GPtrArray *options;      /* PLAYER_UCI: "NAME=VALUE", NULL-terminated */
 } PlayerSpec;
+
+/* What one thread plays with: a search per player, or its engine. */
+typedef struct {
+  LalaoSearch *search;
+  CliUciClient *client;
+} Seat;
 
 typedef struct {
   const LalaoEngine *engine;
@@ -51,6 +68,8 @@ typedef struct {
   uint64_t seed;
   int threads;
   gboolean verbose;
+  FILE *pgn;               /* --pgn, or NULL */
+  gint failed;             /* atomic: an engine broke down */
 
   gboolean sprt;
   double elo0, elo1;
@@ -73,6 +92,17 @@ parse_player (const char *text, PlayerSpec *p)
     p->kind = PLAYER_RANDOM;
   else if (strcmp (text, "greedy") == 0)
     p->kind = PLAYER_GREEDY;
+  else if (g_str_has_prefix (text, "uci:") && text[4] != '\0')
+    {
+      p->kind = PLAYER_UCI;
+      p->command = text + 4;
+      g_autofree char *base = NULL;
+      g_auto (GStrv) argv = NULL;
+      if (!g_shell_parse_argv (p->command, NULL, &argv, NULL))
+        return FALSE;
+      base = g_path_get_basename (argv[0]);
+      g_strlcpy (p->name, base, sizeof p->name);
+    }
   else if (strlen (text) == 1 && text[0] >= '1' && text[0] < '1' + LALAO_N_LEVELS)
     {
       p->kind = PLAYER_LEVEL;
@@ -93,8 +123,10 @@ parse_count (const char *text, gint64 min, gint64 max, gint64 *value)
 /* The opening of game pair `pair`: random legal plies from the start that
  * leave the game going. */
 static void
-opening (const Match *m, int pair, LalaoPosition *pos, uint64_t *hashes, int *n_hashes)
+opening (const Match *m, int pair, LalaoPosition *pos, uint64_t *hashes, int *n_hashes, GPtrArray *texts)
 {
+  char text[LALAO_MOVE_TEXT_MAX];
+
   const LalaoEngine *e = m->engine;
   uint64_t random = lalao_zobrist ((uint32_t) m->seed, (uint32_t) pair);
 
@@ -103,13 +135,18 @@ opening (const Match *m, int pair, LalaoPosition *pos, uint64_t *hashes, int *n_
       gboolean ok = TRUE;
       e->start (pos, m->options);
       *n_hashes = 0;
+      g_ptr_array_set_size (texts, 0);
       for (int ply = 0; ply < m->random_plies && ok; ply++)
         {
           LalaoMove move;
           hashes[(*n_hashes)++] = e->hash (pos);
           ok = lalao_random_move (e, pos, &random, &move);
           if (ok)
-            e->play (pos, move, pos, NULL);
+            {
+              e->format_move (pos, move, text);
+              g_ptr_array_add (texts, g_strdup (text));
+              e->play (pos, move, pos, NULL);
+            }
         }
       if (ok && e->status (pos, 1).result == LALAO_ONGOING)
         return;
@@ -126,49 +163,138 @@ count_repetitions (const uint64_t *hashes, int n, uint64_t key)
   return count;
 }
 
-static LalaoMove
-choose_move (const Match *m, const PlayerSpec *p, LalaoSearch *search, const LalaoPosition *pos,
-             const uint64_t *hashes, int n_hashes, uint64_t *random)
+/* A move of player p; FALSE when an engine broke down or answered an
+ * illegal move (said on stderr). The comment is its score and depth. */
+static gboolean
+choose_move (const Match *m, const PlayerSpec *p, Seat *seat, const LalaoPosition *pos,
+             const uint64_t *hashes, int n_hashes, const char *start_fen, GPtrArray *texts,
+             uint64_t *random, LalaoMove *move, char **comment)
 {
-  LalaoMove move = { 0 };
   LalaoSearchLimits limits;
   LalaoSearchInfo info;
+  CliUciReply reply;
+  g_autoptr (GError) error = NULL;
+  LalaoError err = { 0 };
+  int score = 0, depth = 0;
 
+  *comment = NULL;
   switch (p->kind)
     {
     case PLAYER_RANDOM:
-      lalao_random_move (m->engine, pos, random, &move);
-      break;
+      return lalao_random_move (m->engine, pos, random, move);
     case PLAYER_GREEDY:
-      lalao_greedy_move (m->engine, pos, random, &move);
-      break;
+      return lalao_greedy_move (m->engine, pos, random, move);
     case PLAYER_LEVEL:
       lalao_level_limits (p->level, m->movetime_ms, *random, &limits);
       *random += 1;
-      lalao_search_set_history (search, hashes, n_hashes);
-      lalao_search_run (search, pos, &limits, NULL, NULL, &info);
-      move = info.best;
+      lalao_search_set_history (seat->search, hashes, n_hashes);
+      lalao_search_run (seat->search, pos, &limits, NULL, NULL, &info);
+      *move = info.best;
+      score = info.score;
+      depth = info.depth;
+      break;
+    case PLAYER_UCI:
+      if (!cli_uci_client_go (seat->client, start_fen, (char **) texts->pdata, (int) texts->len,
+                              m->movetime_ms, &reply, &error))
+        {
+          g_printerr ("lalao-cli: %s\n", error->message);
+          return FALSE;
+        }
+      lalao_engine_read_move (m->engine, pos, reply.best, move, &err);
+      if (err.code != LALAO_ERROR_NONE)
+        {
+          g_printerr ("lalao-cli: %s played \"%s\", which is not a legal move here\n", p->name, reply.best);
+          return FALSE;
+        }
+      if (!reply.has_score)
+        return TRUE;
+      score = reply.score;
+      depth = reply.depth;
       break;
     }
-  return move;
+  if (lalao_score_is_decisive (score))
+    *comment = g_strdup_printf ("%sM%d/%d", score > 0 ? "+" : "-",
+                                (lalao_score_plies_to_end (score) + 1) / 2, depth);
+  else
+    *comment = g_strdup_printf ("%+.2f/%d", score / 100.0, depth);
+  return TRUE;
+}
+
+/* Appends game `index` to the --pgn file: its moves with the engines'
+ * comments, the players, the result. */
+static void
+write_pgn (Match *m, int index, int first_player, GPtrArray *texts, GPtrArray *comments, int result)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LalaoGame) game = lalao_game_new (m->engine->id, NULL, m->options, &error);
+  g_autofree char *round = g_strdup_printf ("%d", index + 1);
+
+  for (guint i = 0; game && i < texts->len; i++)
+    if (!lalao_game_play_text (game, texts->pdata[i], &error))
+      break;
+  if (error != NULL)
+    {
+      g_printerr ("lalao-cli: game %d cannot be written: %s\n", index + 1, error->message);
+      return;
+    }
+  g_autoptr (LalaoRecordGame) record = lalao_record_game_new_for (game);
+  lalao_record_game_set_status (record, lalao_game_get_status (game));
+  lalao_record_game_set_tag (record, "Event", "lalao-cli match");
+  lalao_record_game_set_tag (record, "Round", round);
+  lalao_record_game_set_tag (record, "White", m->players[first_player].name);
+  lalao_record_game_set_tag (record, "Black", m->players[1 - first_player].name);
+  if (lalao_game_get_status (game).result == LALAO_ONGOING)
+    {
+      /* Stopped at MAX_GAME_PLIES (a draw for the score), or broken off. */
+      const char *text = result == 0 ? "1/2-1/2"
+                         : (result > 0) == (first_player == 0) ? "1-0" : "0-1";
+      lalao_record_game_set_tag (record, "Result", text);
+      g_free (record->result);
+      record->result = g_strdup (text);
+      lalao_record_game_set_tag (record, "Termination", "adjudication");
+    }
+  for (guint i = 0; i < comments->len && i < record->moves->nodes->len; i++)
+    {
+      LalaoRecordNode *node = g_ptr_array_index (record->moves->nodes, i);
+      if (comments->pdata[i] != NULL)
+        node->comment = g_strdup (comments->pdata[i]);
+    }
+  GString *out = g_string_new (NULL);
+  lalao_record_write_game (record, out);
+  fputs (out->str, m->pgn);
+  fputc ('\n', m->pgn);
+  fflush (m->pgn);
+  g_string_free (out, TRUE);
 }
 
 /* Plays game `index`; returns the result from players[0]'s side:
- * 1 win, 0 draw, -1 loss. */
+ * 1 win, 0 draw, -1 loss. A player whose engine breaks down loses. */
 static int
-play_game (Match *m, int index, LalaoSearch *searches[2], int *plies)
+play_game (Match *m, int index, Seat seats[2], int *plies)
 {
   const LalaoEngine *e = m->engine;
-  uint64_t *hashes = g_new (uint64_t, MAX_GAME_PLIES + 64);
+  uint64_t *hashes = g_new (uint64_t, MAX_GAME_PLIES + 128);
   int n_hashes, result = 0;
-  LalaoPosition pos;
+  LalaoPosition pos, start;
+  char start_fen[LALAO_FEN_MAX], text[LALAO_MOVE_TEXT_MAX];
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *comments = g_ptr_array_new_with_free_func (g_free);
   /* Player 0 has the first side in even games. */
   int first_player = index % 2;
   uint64_t random = lalao_zobrist ((uint32_t) (m->seed >> 32) ^ 0x600d, (uint32_t) index);
 
-  opening (m, index / 2, &pos, hashes, &n_hashes);
-  lalao_search_clear (searches[0]);
-  lalao_search_clear (searches[1]);
+  e->start (&start, m->options);
+  e->to_fen (&start, start_fen);
+  opening (m, index / 2, &pos, hashes, &n_hashes, texts);
+  for (int i = 0; i < n_hashes; i++)
+    g_ptr_array_add (comments, NULL);
+  for (int i = 0; i < 2; i++)
+    {
+      if (seats[i].search)
+        lalao_search_clear (seats[i].search);
+      if (seats[i].client && !cli_uci_client_new_game (seats[i].client, NULL))
+        g_atomic_int_set (&m->failed, 1);
+    }
   for (*plies = 0;; (*plies)++)
     {
       uint64_t key = e->hash (&pos);
@@ -182,10 +308,30 @@ play_game (Match *m, int index, LalaoSearch *searches[2], int *plies)
           break;
         }
       int player = e->side_to_move (&pos) == LALAO_FIRST ? first_player : 1 - first_player;
-      LalaoMove move = choose_move (m, &m->players[player], searches[player], &pos, hashes, n_hashes, &random);
+      LalaoMove move;
+      char *comment;
+      gboolean ok = choose_move (m, &m->players[player], &seats[player], &pos, hashes, n_hashes,
+                                 start_fen, texts, &random, &move, &comment);
+      if (!ok)
+        {
+          g_atomic_int_set (&m->failed, 1);
+          result = player == 0 ? -1 : 1;
+          break;
+        }
+      e->format_move (&pos, move, text);
+      g_ptr_array_add (texts, g_strdup (text));
+      g_ptr_array_add (comments, comment);
       hashes[n_hashes++] = key;
       e->play (&pos, move, &pos, NULL);
     }
+  if (m->pgn)
+    {
+      g_mutex_lock (&m->lock);
+      write_pgn (m, index, first_player, texts, comments, result);
+      g_mutex_unlock (&m->lock);
+    }
+  g_ptr_array_unref (texts);
+  g_ptr_array_unref (comments);
   g_free (hashes);
   return result;
 }
@@ -232,15 +378,28 @@ static gpointer
 worker (gpointer data)
 {
   Match *m = data;
-  LalaoSearch *searches[2] = {
-    lalao_search_new (m->engine, 16u << 20),
-    lalao_search_new (m->engine, 16u << 20),
-  };
+  Seat seats[2] = { { 0 } };
   int index;
 
-  while (!g_atomic_int_get (&m->stop) && (index = g_atomic_int_add (&m->next_game, 1)) < m->games)
+  for (int i = 0; i < 2; i++)
     {
-      int plies, result = play_game (m, index, searches, &plies);
+      const PlayerSpec *p = &m->players[i];
+      g_autoptr (GError) error = NULL;
+      if (p->kind == PLAYER_LEVEL)
+        seats[i].search = lalao_search_new (m->engine, 16u << 20);
+      else if (p->kind == PLAYER_UCI
+               && !(seats[i].client = cli_uci_client_new (p->command, m->engine->id,
+                                                          (char **) p->options->pdata, &error)))
+        {
+          g_printerr ("lalao-cli: %s\n", error->message);
+          g_atomic_int_set (&m->failed, 1);
+        }
+    }
+
+  while (!g_atomic_int_get (&m->stop) && !g_atomic_int_get (&m->failed)
+         && (index = g_atomic_int_add (&m->next_game, 1)) < m->games)
+    {
+      int plies, result = play_game (m, index, seats, &plies);
       g_mutex_lock (&m->lock);
       m->wins += result > 0;
       m->draws += result == 0;
@@ -256,8 +415,11 @@ worker (gpointer data)
                  m->wins, m->draws, m->losses, m->finished);
       g_mutex_unlock (&m->lock);
     }
-  lalao_search_free (searches[0]);
-  lalao_search_free (searches[1]);
+  for (int i = 0; i < 2; i++)
+    {
+      lalao_search_free (seats[i].search);
+      cli_uci_client_free (seats[i].client);
+    }
   return NULL;
 }
 
@@ -307,7 +469,9 @@ int
 cli_match (int argc, char **argv)
 {
   Match m = { 0 };
-  const char *game_id = NULL, *first = NULL, *second = NULL, *rules = NULL;
+  const char *game_id = NULL, *first = NULL, *second = NULL, *rules = NULL, *pgn = NULL;
+  g_autoptr (GPtrArray) first_options = g_ptr_array_new ();
+  g_autoptr (GPtrArray) second_options = g_ptr_array_new ();
   gint64 value;
   double start;
   int status;
@@ -332,6 +496,14 @@ cli_match (int argc, char **argv)
         second = v;
       else if (strcmp (a, "--rules") == 0)
         rules = v;
+      else if (strcmp (a, "--pgn") == 0)
+        pgn = v;
+      else if (strcmp (a, "--first-option") == 0 || strcmp (a, "--second-option") == 0)
+        {
+          if (strchr (v, '=') == NULL)
+            return cli_fail_usage ("%s takes NAME=VALUE, not \"%s\"", a, v);
+          g_ptr_array_add (a[2] == 'f' ? first_options : second_options, (gpointer) v);
+        }
       else if (strcmp (a, "--sprt") == 0)
         {
           char *end = NULL;
@@ -372,10 +544,22 @@ cli_match (int argc, char **argv)
   if ((m.engine = lalao_engine_lookup (game_id)) == NULL)
     return cli_unknown_game (game_id);
   if (first == NULL || second == NULL)
-    return cli_fail_usage ("match needs --first and --second (a level 1-5, random or greedy)");
+    return cli_fail_usage ("match needs --first and --second (a level 1-5, random, greedy or uci:COMMAND)");
   if (!parse_player (first, &m.players[0]) || !parse_player (second, &m.players[1]))
-    return cli_fail_usage ("a player is a level 1-5, random or greedy, not \"%s\"",
+    return cli_fail_usage ("a player is a level 1-5, random, greedy or uci:COMMAND, not \"%s\"",
                        parse_player (first, &m.players[0]) ? second : first);
+  g_ptr_array_add (first_options, NULL);
+  g_ptr_array_add (second_options, NULL);
+  m.players[0].options = first_options;
+  m.players[1].options = second_options;
+  if (strcmp (m.players[0].name, m.players[1].name) == 0)
+    {
+      /* Two builds of the same program: tell them apart in the report. */
+      g_strlcat (m.players[0].name, " (first)", sizeof m.players[0].name);
+      g_strlcat (m.players[1].name, " (second)", sizeof m.players[1].name);
+    }
+  if (pgn != NULL && (m.pgn = fopen (pgn, "a")) == NULL)
+    return cli_fail_usage ("cannot write the games to %s: %s", pgn, g_strerror (errno));
   if ((status = cli_parse_rules (m.engine, rules, &m.options)) != 0)
     return status;
 
@@ -387,7 +571,11 @@ cli_match (int argc, char **argv)
   for (int i = 0; i < m.threads; i++)
     g_thread_join (threads[i]);
   g_free (threads);
-  report (&m, cli_now_seconds () - start);
+  if (m.wins + m.draws + m.losses > 0)
+    report (&m, cli_now_seconds () - start);
   g_mutex_clear (&m.lock);
-  return 0;
+  if (m.pgn)
+    fclose (m.pgn);
+  /* An engine that broke down spoils the match: not a result to trust. */
+  return g_atomic_int_get (&m.failed) ? EXIT_ILLEGAL : 0;
 }
