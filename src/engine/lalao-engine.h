@@ -162,6 +162,12 @@ typedef struct LalaoEngine {
    * or for Songo the seeds it has captured. The "greedy" opponent
    * maximises the difference. */
   int (*material) (const LalaoPosition *pos, LalaoSide side);
+
+  /* For the search, optional (NULL when the game has no such thing):
+   * whether the side to move is in check — threatened with a loss it must
+   * answer now, so the search looks one move further and never stands
+   * pat on it. */
+  bool (*in_check) (const LalaoPosition *pos);
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

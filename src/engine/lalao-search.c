@@ -271,8 +271,11 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
 
-  int stand_pat = e->evaluate (pos);
-  if (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1)
+  /* In check every reply is searched and standing pat is no answer:
+   * that is how the search sees a mate at the end of a capture line. */
+  bool in_check = e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
+  int stand_pat = in_check ? -INFINITE_SCORE : e->evaluate (pos);
+  if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
     alpha = stand_pat;
@@ -281,7 +284,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   for (int i = 0; i < n; i++)
     {
       int hint = e->order_hint (pos, moves[i]);
-      if (hint >= LALAO_HINT_NOISY)
+      if (hint >= LALAO_HINT_NOISY || in_check)
         {
           moves[n_noisy] = moves[i];
           scores[n_noisy++] = hint;
@@ -289,7 +292,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
     }
   /* Only the biggest captures: a Fanorona turn has many shorter
    * variants of the same chain that would swamp the search. */
-  if (n_noisy > QUIESCENCE_MOVES)
+  if (n_noisy > QUIESCENCE_MOVES && !in_check)
     n_noisy = keep_best (moves, scores, n_noisy, QUIESCENCE_MOVES);
   for (int i = 0; i < n_noisy; i++)
     {
@@ -336,6 +339,10 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
     return result_score (status, side, ply);
   if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
     return e->evaluate (pos);
+  /* A check is answered one ply deeper. */
+  bool in_check = e->in_check && e->in_check (pos);
+  if (in_check)
+    depth++;
 
   /* A win in fewer plies than already found elsewhere cannot be had. */
   alpha = alpha > -(LALAO_SCORE_WIN - ply) ? alpha : -(LALAO_SCORE_WIN - ply);

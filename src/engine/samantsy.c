@@ -735,4 +735,5 @@ const LalaoEngine lalao_samantsy_engine = {
   .evaluate = samantsy_evaluate,
   .order_hint = samantsy_order_hint,
   .material = samantsy_material,
+  .in_check = samantsy_in_check,
 };
