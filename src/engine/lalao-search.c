@@ -18,7 +18,13 @@
 #define QUIESCENCE_PLIES 8
 #define QUIESCENCE_MOVES 6
 #define ASPIRATION_WINDOW 40
+/* Centi-units a ply of search is trusted to change the score by, for the
+ * pruning near the leaves. */
+#define FUTILITY_MARGIN 90
 #define HISTORY_SIZE 64
+/* History scores stay within ±HISTORY_MAX: each update moves a score a
+ * part of the way to the bound (Stockfish's "gravity"). */
+#define HISTORY_MAX 16384
 /* How far back a repetition is looked for: the move counters of the
  * draw rules end a game long before older positions could come back. */
 #define REPETITION_REACH 200
@@ -188,6 +194,12 @@ static int *
 history_slot (LalaoSearch *s, LalaoMove m)
 {
   return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
+}
+
+static void
+update_history (int *h, int bonus)
+{
+  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
 /* Ordering: the table's move, then captures by the engine's hint, then
@@ -363,9 +375,19 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
         return stored;
     }
 
+  int static_eval = in_check ? -INFINITE_SCORE : e->evaluate (pos);
+
+  /* Reverse futility: so far above beta near the leaves that no reply
+   * is likely to bring it back. */
+  if (!pv_node && !in_check && depth <= 6 && !lalao_score_is_decisive (beta)
+      && static_eval - FUTILITY_MARGIN * depth >= beta)
+    return static_eval;
+
   score_moves (s, pos, moves, n, table_move, ply, scores);
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
   LalaoMove best_move = moves[0];
+  LalaoMove quiets_tried[64];
+  int n_quiets_tried = 0;
 
   for (int i = 0; i < n; i++)
     {
@@ -406,17 +428,19 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
                           s->killers[ply][1] = s->killers[ply][0];
                           s->killers[ply][0] = moves[i];
                         }
-                      int *h = history_slot (s, moves[i]);
-                      *h += depth * depth;
-                      if (*h > (1 << 22))
-                        for (int a = 0; a < HISTORY_SIZE; a++)
-                          for (int b = 0; b < HISTORY_SIZE; b++)
-                            s->history[a][b] /= 2;
+                      /* The move that cut gains; the quiet ones tried
+                       * before it, which did not, lose as much. */
+                      int bonus = depth * depth * 32 < 2000 ? depth * depth * 32 : 2000;
+                      update_history (history_slot (s, moves[i]), bonus);
+                      for (int j = 0; j < n_quiets_tried; j++)
+                        update_history (history_slot (s, quiets_tried[j]), -bonus);
                     }
                   break;
                 }
             }
         }
+      if (quiet && n_quiets_tried < 64)
+        quiets_tried[n_quiets_tried++] = moves[i];
     }
 
   slot->key = key;
