@@ -59,7 +59,7 @@ default_depth (const LalaoEngine *e)
 static int
 search_score (LalaoSearch *search, const LalaoPosition *pos, int depth, LalaoMove *best)
 {
-  LalaoSearchLimits limits = { .depth = depth };
+  LalaoSearchLimits limits = { .depth = depth, .reference = true };
   LalaoSearchInfo info;
   lalao_search_clear (search);
   lalao_search_run (search, pos, &limits, NULL, NULL, &info);
@@ -164,7 +164,8 @@ static LalaoMove
 noisy_move (const Miner *m, LalaoSearch *search, const LalaoPosition *pos,
             const uint64_t *hashes, int n_hashes, uint64_t *random)
 {
-  LalaoSearchLimits limits = { .depth = MAX (1, m->depth - 1), .noise = m->noise, .seed = *random };
+  LalaoSearchLimits limits = { .depth = MAX (1, m->depth - 1), .noise = m->noise, .seed = *random,
+                               .reference = true };
   LalaoSearchInfo info;
   *random = lalao_zobrist ((uint32_t) *random, 77) ^ (*random + 1);
   lalao_search_set_history (search, hashes, n_hashes);

@@ -202,6 +202,19 @@ update_history (int *h, int bonus)
   *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
+/* The reference search's history: depth squared for the move that cut,
+ * all halved when one grows large. */
+static void
+reference_history (LalaoSearch *s, LalaoMove m, int depth)
+{
+  int *h = history_slot (s, m);
+  *h += depth * depth;
+  if (*h > (1 << 22))
+    for (int a = 0; a < HISTORY_SIZE; a++)
+      for (int b = 0; b < HISTORY_SIZE; b++)
+        s->history[a][b] /= 2;
+}
+
 /* Ordering: the table's move, then captures by the engine's hint, then
  * killers, then the history of quiet moves that caused cut-offs. */
 static void
@@ -285,7 +298,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
 
   /* In check every reply is searched and standing pat is no answer:
    * that is how the search sees a mate at the end of a capture line. */
-  bool in_check = e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
+  bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
   int stand_pat = in_check ? -INFINITE_SCORE : e->evaluate (pos);
   if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
@@ -352,7 +365,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
     return e->evaluate (pos);
   /* A check is answered one ply deeper. */
-  bool in_check = e->in_check && e->in_check (pos);
+  bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
   if (in_check)
     depth++;
 
@@ -379,7 +392,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
 
   /* Reverse futility: so far above beta near the leaves that no reply
    * is likely to bring it back. */
-  if (!pv_node && !in_check && depth <= 6 && !lalao_score_is_decisive (beta)
+  if (!pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta)
       && static_eval - FUTILITY_MARGIN * depth >= beta)
     return static_eval;
 
@@ -431,9 +444,14 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
                       /* The move that cut gains; the quiet ones tried
                        * before it, which did not, lose as much. */
                       int bonus = depth * depth * 32 < 2000 ? depth * depth * 32 : 2000;
-                      update_history (history_slot (s, moves[i]), bonus);
-                      for (int j = 0; j < n_quiets_tried; j++)
-                        update_history (history_slot (s, quiets_tried[j]), -bonus);
+                      if (s->limits.reference)
+                        reference_history (s, moves[i], depth);
+                      else
+                        {
+                          update_history (history_slot (s, moves[i]), bonus);
+                          for (int j = 0; j < n_quiets_tried; j++)
+                            update_history (history_slot (s, quiets_tried[j]), -bonus);
+                        }
                     }
                   break;
                 }

@@ -36,7 +36,15 @@ typedef struct {
   int noise;            /* weak levels: a root move's score may be off by
                            up to this many centi-units */
   uint64_t seed;        /* for the noise */
+  bool reference;       /* the reference search: see below */
 } LalaoSearchLimits;
+
+/* The teaching content (exercises' replies, puzzles' judgements) was
+ * made and verified with the search as it stood when the playing search
+ * began to improve (commit 3788853): a search with `reference` set stays
+ * that one, without the check extension, the pruning and the history
+ * malus added since, so the content's tests keep holding while the
+ * computer player gets stronger. */
 
 /* What the search found (after each finished depth, and at the end). */
 typedef struct {

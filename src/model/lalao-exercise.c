@@ -197,7 +197,7 @@ static gboolean
 judged_holding (const LalaoExerciseRun *run)
 {
   LalaoSearch *search = lalao_search_new (run->engine, REPLY_TABLE_BYTES);
-  LalaoSearchLimits limits = { .depth = HOLD_DEPTH, .nodes = REPLY_NODES };
+  LalaoSearchLimits limits = { .depth = HOLD_DEPTH, .nodes = REPLY_NODES, .reference = true };
   LalaoSearchInfo info;
 
   lalao_search_run (search, &run->position, &limits, NULL, NULL, &info);
@@ -297,7 +297,7 @@ lalao_exercise_run_choose_reply (const LalaoExerciseRun *run, LalaoSearch *searc
   const LalaoExercise *ex = run->exercise;
   LalaoMove moves[LALAO_MAX_MOVES];
   int n = run->engine->legal_moves (&run->position, moves);
-  LalaoSearchLimits limits = { 0 };
+  LalaoSearchLimits limits = { .reference = true };
   LalaoSearchInfo info;
   LalaoSearch *own = NULL;
 
@@ -466,7 +466,7 @@ LalaoExerciseState
 lalao_exercise_play_out (LalaoExerciseRun *run, LalaoSearch *search, int depth, guint64 nodes, LalaoMove *line,
                          int *n_line)
 {
-  LalaoSearchLimits limits = { 0 };
+  LalaoSearchLimits limits = { .reference = true };
   LalaoSearchInfo info;
   LalaoMove reply;
 

@@ -166,7 +166,7 @@ score_move (const LalaoEngine *e, LalaoSearch *search, const LalaoPosition *pos,
             LalaoMove move, int depth, uint64_t *result)
 {
   LalaoPosition after;
-  LalaoSearchLimits limits = { .depth = depth - 1 };
+  LalaoSearchLimits limits = { .depth = depth - 1, .reference = true };
   LalaoSearchInfo info;
   LalaoSide mover = e->side_to_move (pos);
 
@@ -229,7 +229,7 @@ gboolean
 lalao_puzzle_best_reply (const LalaoEngine *e, LalaoSearch *search, const LalaoPosition *pos,
                          int depth, LalaoMove *reply)
 {
-  LalaoSearchLimits limits = { .depth = depth };
+  LalaoSearchLimits limits = { .depth = depth, .reference = true };
   LalaoSearchInfo info;
 
   lalao_search_clear (search);

@@ -265,7 +265,7 @@ search_hint (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   if (job->exercise.practice)
     {
       LalaoSearch *search = lalao_search_new (job->run.engine, 1u << 20);
-      LalaoSearchLimits limits = { .depth = HINT_PRACTICE_DEPTH, .nodes = HINT_BUDGET };
+      LalaoSearchLimits limits = { .depth = HINT_PRACTICE_DEPTH, .nodes = HINT_BUDGET, .reference = true };
       LalaoSearchInfo info;
       lalao_search_run (search, &job->run.position, &limits, NULL, NULL, &info);
       lalao_search_free (search);
