@@ -51,6 +51,28 @@ test_samantsy_sees_loss (void)
   g_assert_cmpint (info.score, ==, -(LALAO_SCORE_WIN - 2));
 }
 
+/* A forced move is still searched: the score of the only move, which
+ * walks into a mate in one, says so (it used to be the static score of
+ * a one-ply search). With a time limit, as the app and UCI search. */
+static void
+test_single_reply_searched (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  LalaoPosition pos = util_position (e, "k7/2K5/8/8/8/8/8/4R3 b - - 0 1");
+  LalaoMove moves[LALAO_MAX_MOVES];
+  LalaoSearch *s = lalao_search_new (e, 0);
+  LalaoSearchLimits limits = { .movetime_ms = 60000 };
+  LalaoSearchInfo info;
+  char best[LALAO_MOVE_TEXT_MAX];
+
+  g_assert_cmpint (e->legal_moves (&pos, moves), ==, 1);
+  lalao_search_run (s, &pos, &limits, NULL, NULL, &info);
+  e->format_move (&pos, info.best, best);
+  g_assert_cmpstr (best, ==, "a8a7");
+  g_assert_cmpint (info.score, ==, -(LALAO_SCORE_WIN - 2));
+  lalao_search_free (s);
+}
+
 /* Songo, RULES.md example 2: S2 takes 9 seeds; the search takes them
  * rather than play S5. */
 static void
@@ -235,6 +257,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/samantsy-win-in-one", test_samantsy_win_in_one);
   g_test_add_func ("/search/samantsy-sees-loss", test_samantsy_sees_loss);
+  g_test_add_func ("/search/single-reply-searched", test_single_reply_searched);
   g_test_add_func ("/search/songo-takes-harvest", test_songo_takes_harvest);
   g_test_add_func ("/search/fanorona-biggest-capture", test_fanorona_biggest_capture);
   g_test_add_func ("/search/surakarta-last-capture", test_surakarta_last_capture);

@@ -18,6 +18,9 @@
 #define QUIESCENCE_PLIES 8
 #define QUIESCENCE_MOVES 6
 #define ASPIRATION_WINDOW 40
+/* A forced move is searched this deep before it is played, so that the
+ * score it reports (the review's graph shows it) is not a static one. */
+#define SINGLE_REPLY_DEPTH 4
 /* Centi-units a ply of search is trusted to change the score by, for the
  * pruning near the leaves. */
 #define FUTILITY_MARGIN 90
@@ -601,8 +604,8 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
         break;  /* the end is in sight: deeper cannot change it */
       if (limits->movetime_ms && elapsed_ms (s) * 2 > limits->movetime_ms)
         break;  /* the next depth would not finish in time */
-      if (n == 1 && limits->depth == 0)
-        break;  /* only one move: play it */
+      if (n == 1 && limits->depth == 0 && depth >= SINGLE_REPLY_DEPTH)
+        break;  /* only one move: play it, once its score is a searched one */
     }
   result->nodes = s->nodes;
   result->elapsed_ms = elapsed_ms (s);
