@@ -391,13 +391,14 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
         return stored;
     }
 
-  int static_eval = in_check ? -INFINITE_SCORE : e->evaluate (pos);
-
   /* Reverse futility: so far above beta near the leaves that no reply
-   * is likely to bring it back. */
-  if (!pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta)
-      && static_eval - FUTILITY_MARGIN * depth >= beta)
-    return static_eval;
+   * is likely to bring it back. (The evaluation only where it decides.) */
+  if (!pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta))
+    {
+      int static_eval = e->evaluate (pos);
+      if (static_eval - FUTILITY_MARGIN * depth >= beta)
+        return static_eval;
+    }
 
   score_moves (s, pos, moves, n, table_move, ply, scores);
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
