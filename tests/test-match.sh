@@ -47,6 +47,9 @@ grep -q '^\[White "lalao-cli"\]' "$pgn" && grep -q '^\[White "level 2"\]' "$pgn"
 rm -f "$pgn"
 err=$("$cli" match songo --first "uci:/nonexistent/engine" --second 1 --games 2 2>&1 >/dev/null); code=$?
 [ $code = 1 ] && grep -q '/nonexistent/engine' <<<"$err"; check "an engine that cannot start is named" $? "exit $code: $err"
+err=$("$cli" match songo --first "uci:sh -c 'echo uciok; echo readyok; echo readyok'" --second 1 --games 2 \
+      --threads 1 --movetime 5 2>&1 >/dev/null); code=$?
+[ $code = 1 ] && grep -q "sh -c" <<<"$err"; check "an engine that dies mid-game is named" $? "exit $code: $err"
 
 for bad in "--sprt 5,1 --first 1 --second 2" "--sprt x --first 1 --second 2" "--first 6 --second 1" "--first 1" "--first 1 --second 2 --games 0" "--first 1 --second 2 --movetime x" "--first 1 --second 2 --bogus 1" "--first 1 --second 2 --first-option x"; do
   # shellcheck disable=SC2086

@@ -7,6 +7,7 @@
 
 #include "cli-uci-client.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,6 +85,9 @@ cli_uci_client_new (const char *command, const char *variant, char **options, GE
 
   if (!g_shell_parse_argv (command, NULL, &argv, error))
     return NULL;
+  /* An engine that dies must be an error to report, not a signal that
+   * ends the whole match without a word. */
+  signal (SIGPIPE, SIG_IGN);
   c = g_new0 (CliUciClient, 1);
   c->command = g_strdup (command);
   c->process = g_subprocess_newv ((const char *const *) argv,
