@@ -3,6 +3,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "lalao-eval-terms.h"
 #include "samantsy.h"
 #include "test-engine-util.h"
 
@@ -222,6 +223,65 @@ test_blocked_reading (void)
   util_check_status (E, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 1, LALAO_ONGOING, LALAO_RULE_NONE);
 }
 
+/* The position with the colours swapped and the board turned upside
+ * down: the same game for the other side. */
+static void
+mirrored (const LalaoPosition *pos, LalaoPosition *out)
+{
+  char fen[LALAO_FEN_MAX];
+  E->to_fen (pos, fen);
+  g_auto (GStrv) fields = g_strsplit (fen, " ", -1);
+  g_auto (GStrv) ranks = g_strsplit (fields[0], "/", -1);
+  GString *flipped = g_string_new (NULL);
+  for (int r = 7; r >= 0; r--)
+    {
+      for (const char *c = ranks[r]; *c; c++)
+        g_string_append_c (flipped, g_ascii_isupper (*c) ? g_ascii_tolower (*c) : g_ascii_toupper (*c));
+      if (r > 0)
+        g_string_append_c (flipped, '/');
+    }
+  g_autofree char *rest = g_strjoinv (" ", fields + 2);
+  g_string_append_printf (flipped, " %s %s", g_str_equal (fields[1], "w") ? "b" : "w", rest);
+  g_autofree char *text = g_string_free (flipped, FALSE);
+  *out = util_position (E, text);
+}
+
+/* Along random games: the evaluation and its tuning terms agree to the
+ * unit (texel-tune relies on it) wherever the terms apply (not in the
+ * hand-written lone-hova endings), and the evaluation is the same for
+ * the mirrored position (each side's terms are counted alike). */
+static int positions_with_terms;
+
+static void
+check_evaluation (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  (void) game, (void) ply, (void) state;
+  static LalaoEvalTerms terms;
+  LalaoPosition other;
+  g_assert_nonnull (E->tuning);
+  if (E->tuning->terms (pos, &terms))
+    {
+      g_assert_cmpint (lalao_eval_from_terms (E->tuning, &terms), ==, E->evaluate (pos));
+      g_assert_cmpint (terms.phase, >=, 0);
+      g_assert_cmpint (terms.phase, <=, LALAO_EVAL_PHASE_MAX);
+      positions_with_terms++;
+    }
+  mirrored (pos, &other);
+  g_assert_cmpint (E->evaluate (&other), ==, E->evaluate (pos));
+  g_assert_cmpint (E->reference_evaluate (&other), ==, E->reference_evaluate (pos));
+}
+
+static void
+test_evaluation_terms (void)
+{
+  util_random_playouts (E, 200, 2026, 5000, NULL, check_evaluation, 0);
+  g_assert_cmpint (positions_with_terms, >, 1000);
+  /* The start is even but for the move: only the tempo is left. */
+  LalaoPosition start;
+  E->start (&start, 0);
+  g_assert_cmpint (E->reference_evaluate (&start), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,5 +295,6 @@ main (int argc, char **argv)
   g_test_add_func ("/samantsy/blocked-reading", test_blocked_reading);
   g_test_add_func ("/samantsy/fen-errors", test_fen_errors);
   g_test_add_func ("/samantsy/random-playouts", test_random_playouts);
+  g_test_add_func ("/samantsy/evaluation-terms", test_evaluation_terms);
   return g_test_run ();
 }

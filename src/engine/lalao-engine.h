@@ -168,6 +168,15 @@ typedef struct LalaoEngine {
    * answer now, so the search looks one move further and never stands
    * pat on it. */
   bool (*in_check) (const LalaoPosition *pos);
+
+  /* Optional: the evaluation the reference search uses (lalao-search.h)
+   * when evaluate() has changed since the teaching content was made; NULL
+   * when evaluate() is still that one. */
+  int (*reference_evaluate) (const LalaoPosition *pos);
+
+  /* Optional: evaluate() as weights times counts, for tools/texel-tune
+   * (lalao-eval-terms.h). */
+  const struct LalaoEvalTuning *tuning;
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */
@@ -187,6 +196,13 @@ lalao_position_copy (LalaoPosition *dst, const LalaoPosition *src, const LalaoEn
 }
 
 LalaoOptions lalao_engine_default_options (const LalaoEngine *e);
+
+/* The evaluation the reference search uses (see reference_evaluate). */
+static inline int
+lalao_engine_reference_evaluate (const LalaoEngine *e, const LalaoPosition *pos)
+{
+  return e->reference_evaluate != NULL ? e->reference_evaluate (pos) : e->evaluate (pos);
+}
 
 /* The FEN of the start position with `first` to move (LALAO_FIRST unless
  * the game has agreed_start_letters) into buf (LALAO_FEN_MAX bytes). */

@@ -46,6 +46,7 @@ typedef struct {
 
 struct LalaoSearch {
   const LalaoEngine *engine;
+  int (*evaluate) (const LalaoPosition *pos); /* the reference one or not */
   TableEntry *table;
   size_t table_mask;
 
@@ -302,7 +303,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   /* In check every reply is searched and standing pat is no answer:
    * that is how the search sees a mate at the end of a capture line. */
   bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
-  int stand_pat = in_check ? -INFINITE_SCORE : e->evaluate (pos);
+  int stand_pat = in_check ? -INFINITE_SCORE : s->evaluate (pos);
   if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
@@ -366,7 +367,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   if (status.result != LALAO_ONGOING)
     return result_score (status, side, ply);
   if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
-    return e->evaluate (pos);
+    return s->evaluate (pos);
   /* A check is answered one ply deeper. */
   bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
   if (in_check)
@@ -395,7 +396,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
    * is likely to bring it back. (The evaluation only where it decides.) */
   if (!pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta))
     {
-      int static_eval = e->evaluate (pos);
+      int static_eval = s->evaluate (pos);
       if (static_eval - FUTILITY_MARGIN * depth >= beta)
         return static_eval;
     }
@@ -536,6 +537,8 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
   memset (result, 0, sizeof *result);
   clock_gettime (CLOCK_MONOTONIC, &s->started);
   s->limits = *limits;
+  s->evaluate = limits->reference && s->engine->reference_evaluate != NULL
+                  ? s->engine->reference_evaluate : s->engine->evaluate;
   s->nodes = 0;
   s->seldepth = 0;
   s->stopped = atomic_load (&s->stop_requested);

@@ -43,7 +43,8 @@ typedef struct {
  * made and verified with the search as it stood when the playing search
  * began to improve (commit 3788853): a search with `reference` set stays
  * that one, without the check extension, the pruning and the history
- * malus added since, so the content's tests keep holding while the
+ * malus added since, and with each game's reference_evaluate() where its
+ * evaluation has changed, so the content's tests keep holding while the
  * computer player gets stronger. */
 
 /* What the search found (after each finished depth, and at the end). */

@@ -150,3 +150,15 @@ uint64_t samantsy_huffel_attackers (const SamantsyPosition *p, int square, int b
 /* What a zaza becomes on its last rank: the piece that started on that
  * square (an anakova on the hova's file). */
 SamantsyPiece samantsy_huffel_promotion (int square);
+
+/* The evaluations, in samantsy-eval.c. */
+/* The tuned evaluation the computer plays with, in centi-units for the
+ * side to move. */
+int samantsy_evaluate (const LalaoPosition *pos);
+/* The evaluation the teaching content was made with (lalao-search.h). */
+int samantsy_reference_evaluate (const LalaoPosition *pos);
+/* The tuned evaluation's weights and terms, for tools/texel-tune. */
+extern const struct LalaoEvalTuning samantsy_eval_tuning;
+/* Each piece's value in the reference evaluation (by rule set): move
+ * ordering and the material count use them too. */
+const int *samantsy_piece_values (const SamantsyPosition *p);

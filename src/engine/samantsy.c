@@ -624,65 +624,10 @@ samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
   return true;
 }
 
-/* Material adapted to these pieces: the anakova (one diagonal step) is the
- * weakest piece, the basy little better; a zaza is fast and promotes, so
- * it gains as it advances. The search issue adds mobility and hova safety. */
-static const int piece_value[SAMANTSY_N_PIECES] = { 0, 150, 500, 320, 180, 100 };
-/* Huffel's pieces: the basy is nearly a vorona, the anakova and the zaza
- * step any way, the farasy reaches eight squares over anything. */
-static const int huffel_value[SAMANTSY_N_PIECES] = { 0, 260, 500, 300, 460, 130 };
-
 static const int *
 values (const SamantsyPosition *p)
 {
-  return huffel (p) ? huffel_value : piece_value;
-}
-
-static int
-side_material (const SamantsyPosition *p, int side)
-{
-  int score = 0;
-  for (int k = 1; k < SAMANTSY_N_PIECES; k++)
-    score += values (p)[k] * __builtin_popcountll (p->pieces[side][k]);
-  for (uint64_t z = p->pieces[side][SAMANTSY_ZAZA]; z; z &= z - 1)
-    {
-      int rank = __builtin_ctzll (z) / 8;
-      score += 4 * (side == LALAO_FIRST ? rank : 7 - rank);
-    }
-  return score;
-}
-
-/* Mobility: squares the pieces attack. Hova safety: under "blocking
- * wins", a hova with few free squares around it is in danger. */
-static int
-side_activity (const SamantsyPosition *p, int side)
-{
-  uint64_t empty = ~(p->by_side[0] | p->by_side[1]), own = p->by_side[side];
-  const uint64_t *a = p->pieces[side];
-  int mobility = 0;
-  if (huffel (p))
-    for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_ZAZA; k++)
-      for (uint64_t b = a[k]; b; b &= b - 1)
-        mobility += __builtin_popcountll (samantsy_huffel_targets (p, side, (SamantsyPiece) k, __builtin_ctzll (b)) & ~own);
-  else
-    {
-      mobility = __builtin_popcountll (anakova_attacks (a[SAMANTSY_ANAKOVA]) & ~own)
-                 + __builtin_popcountll (farasy_attacks (a[SAMANTSY_FARASY]) & ~own)
-                 + __builtin_popcountll (basy_attacks (a[SAMANTSY_BASY], empty) & ~own);
-      for (uint64_t r = a[SAMANTSY_VORONA]; r; r &= r - 1)
-        mobility += __builtin_popcountll (vorona_attacks (r & -r, empty) & ~own);
-    }
-  uint64_t enemy_reach = hova_attacks (p->pieces[1 - side][SAMANTSY_HOVA]);
-  int free_squares = __builtin_popcountll (hova_attacks (a[SAMANTSY_HOVA]) & ~own & ~enemy_reach);
-  return 3 * mobility + (free_squares < 2 ? -30 : 0) + 4 * free_squares;
-}
-
-static int
-samantsy_evaluate (const LalaoPosition *pos)
-{
-  const SamantsyPosition *p = samantsy_const (pos);
-  return side_material (p, p->side) + side_activity (p, p->side)
-         - side_material (p, 1 - p->side) - side_activity (p, 1 - p->side);
+  return samantsy_piece_values (p);
 }
 
 static int
@@ -736,4 +681,6 @@ const LalaoEngine lalao_samantsy_engine = {
   .order_hint = samantsy_order_hint,
   .material = samantsy_material,
   .in_check = samantsy_in_check,
+  .reference_evaluate = samantsy_reference_evaluate,
+  .tuning = &samantsy_eval_tuning,
 };

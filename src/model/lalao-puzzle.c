@@ -181,7 +181,7 @@ score_move (const LalaoEngine *e, LalaoSearch *search, const LalaoPosition *pos,
       return won ? LALAO_SCORE_WIN - 1 : -(LALAO_SCORE_WIN - 1);
     }
   if (depth <= 1)
-    return -e->evaluate (&after);
+    return -lalao_engine_reference_evaluate (e, &after);
   lalao_search_run (search, &after, &limits, NULL, NULL, &info);
   return -info.score;
 }

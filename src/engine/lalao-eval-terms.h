@@ -1,0 +1,56 @@
+/* lalao-eval-terms.h — an evaluation written as weights times counts, so
+ * that tools/texel-tune can fit the weights to games' results.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each weight is a pair: its value in the middlegame and in the endgame.
+ * A position's evaluation is
+ *
+ *   (Σ count[i] · mg[i] · phase + Σ count[i] · eg[i] · (MAX − phase)) / MAX
+ *
+ * (each sum taken first, then the division, rounded towards zero), with
+ * the counts from the side to move's point of view: its pieces count +1,
+ * the other side's −1. A game's evaluation and its terms() agree exactly;
+ * the suite checks it.
+ */
+#pragma once
+
+#include "lalao-engine.h"
+
+#define LALAO_EVAL_PHASE_MAX 64
+#define LALAO_EVAL_MAX_WEIGHTS 512
+
+typedef struct {
+  int phase;                              /* 0 (endgame) … LALAO_EVAL_PHASE_MAX */
+  int count[LALAO_EVAL_MAX_WEIGHTS];
+} LalaoEvalTerms;
+
+/* A run of weights with one name ("pst_zaza"); a list of them ends with
+ * a NULL name. */
+typedef struct {
+  const char *name;
+  int n;
+} LalaoEvalBlock;
+
+typedef struct LalaoEvalTuning {
+  int n_weights;
+  const LalaoEvalBlock *blocks;           /* the weights in order, by name */
+  const int (*weights)[2];                /* [i][0] middlegame, [i][1] endgame */
+  /* Fills terms for pos; false when pos is outside the tuned evaluation
+   * (a rule option with an evaluation of its own). */
+  bool (*terms) (const LalaoPosition *pos, LalaoEvalTerms *terms);
+} LalaoEvalTuning;
+
+/* The evaluation the terms and the weights give. */
+static inline int
+lalao_eval_from_terms (const LalaoEvalTuning *tuning, const LalaoEvalTerms *t)
+{
+  int mg = 0, eg = 0;
+  for (int i = 0; i < tuning->n_weights; i++)
+    {
+      mg += t->count[i] * tuning->weights[i][0];
+      eg += t->count[i] * tuning->weights[i][1];
+    }
+  return (mg * t->phase + eg * (LALAO_EVAL_PHASE_MAX - t->phase)) / LALAO_EVAL_PHASE_MAX;
+}

@@ -1,0 +1,223 @@
+/* texel-tune.c — fits an evaluation's weights to games' results.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A tool for the engine's authors, not part of the app (docs/ai.md):
+ *
+ *   texel-tune GAME POSITIONS [ITERATIONS [K]] > weights.h
+ *
+ * reads "FEN;RESULT" lines (texel-data's output), and minimises the mean
+ * squared difference between each result and the expected score
+ * 1 / (1 + 10^(−K·eval/400)) of the position's evaluation, over the
+ * weights of the game's LalaoEvalTuning (Texel's method). The evaluation
+ * is linear in its weights, so each position's counts are read once and
+ * the gradient is exact; the steps are Adam's. K sets the scale of the
+ * weights: given, or else fitted first to the weights as they are, and
+ * then kept. Prints the new weights in the
+ * format of the game's weights header.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lalao-eval-terms.h"
+#include "lalao-search.h"
+
+typedef struct {
+  short index, count;
+} Term;
+
+typedef struct {
+  int first_term, n_terms, phase;
+  float result;
+} Sample;
+
+typedef struct {
+  Sample *samples;
+  Term *terms;
+  int n_samples, n_terms;
+} Data;
+
+static void
+read_data (const LalaoEngine *e, const char *path, Data *d)
+{
+  FILE *f = fopen (path, "r");
+  if (f == NULL)
+    {
+      perror (path);
+      exit (1);
+    }
+  const LalaoEvalTuning *tuning = e->tuning;
+  size_t cap_samples = 1 << 16, cap_terms = 1 << 20;
+  d->samples = malloc (cap_samples * sizeof *d->samples);
+  d->terms = malloc (cap_terms * sizeof *d->terms);
+  d->n_samples = d->n_terms = 0;
+  static LalaoEvalTerms t;
+  char line[LALAO_FEN_MAX + 32];
+  int mismatches = 0;
+  while (fgets (line, sizeof line, f) != NULL)
+    {
+      char *semi = strchr (line, ';');
+      if (semi == NULL)
+        continue;
+      *semi = '\0';
+      LalaoPosition pos;
+      LalaoError err;
+      if (!e->from_fen (&pos, line, lalao_engine_default_options (e), &err) || !tuning->terms (&pos, &t))
+        continue;
+      if (lalao_eval_from_terms (tuning, &t) != e->evaluate (&pos))
+        mismatches++;
+      if ((size_t) d->n_samples == cap_samples)
+        d->samples = realloc (d->samples, (cap_samples *= 2) * sizeof *d->samples);
+      while ((size_t) d->n_terms + (size_t) tuning->n_weights > cap_terms)
+        d->terms = realloc (d->terms, (cap_terms *= 2) * sizeof *d->terms);
+      /* Results are for the first player, counts for the side to move. */
+      float result = (float) atof (semi + 1);
+      Sample *s = &d->samples[d->n_samples++];
+      s->first_term = d->n_terms;
+      s->phase = t.phase;
+      s->result = e->side_to_move (&pos) == LALAO_FIRST ? result : 1.0f - result;
+      for (int i = 0; i < tuning->n_weights; i++)
+        if (t.count[i] != 0)
+          d->terms[d->n_terms++] = (Term) { (short) i, (short) t.count[i] };
+      s->n_terms = d->n_terms - s->first_term;
+    }
+  fclose (f);
+  fprintf (stderr, "texel-tune: %d positions, %.1f counts each, %d where the evaluation and its terms differ\n",
+           d->n_samples, (double) d->n_terms / d->n_samples, mismatches);
+}
+
+static double
+evaluate (const Data *d, const Sample *s, const double (*w)[2])
+{
+  double mg = 0, eg = 0;
+  for (int j = 0; j < s->n_terms; j++)
+    {
+      const Term *t = &d->terms[s->first_term + j];
+      mg += t->count * w[t->index][0];
+      eg += t->count * w[t->index][1];
+    }
+  return (mg * s->phase + eg * (LALAO_EVAL_PHASE_MAX - s->phase)) / LALAO_EVAL_PHASE_MAX;
+}
+
+static double
+expected (double k, double eval)
+{
+  return 1.0 / (1.0 + pow (10.0, -k * eval / 400.0));
+}
+
+static double
+loss (const Data *d, const double (*w)[2], double k)
+{
+  double sum = 0;
+  for (int i = 0; i < d->n_samples; i++)
+    {
+      double diff = d->samples[i].result - expected (k, evaluate (d, &d->samples[i], w));
+      sum += diff * diff;
+    }
+  return sum / d->n_samples;
+}
+
+/* The K that fits the weights as they are best, by golden section. */
+static double
+fit_k (const Data *d, const double (*w)[2])
+{
+  double lo = 0.1, hi = 4.0, g = (sqrt (5.0) - 1) / 2;
+  for (int i = 0; i < 40; i++)
+    {
+      double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
+      if (loss (d, w, a) < loss (d, w, b))
+        hi = b;
+      else
+        lo = a;
+    }
+  return (lo + hi) / 2;
+}
+
+static void
+print_weights (const LalaoEvalTuning *tuning, const char *game, const double (*w)[2])
+{
+  printf ("/* %s-weights.h — the tuned evaluation's weights, { middlegame,\n"
+          " * endgame } in centi-units, in the order of %s-eval.c's blocks.\n"
+          " * Written by tools/texel-tune (docs/ai.md); included by %s-eval.c. */\n\n"
+          "static const int %s_weights[][2] = {\n", game, game, game, game);
+  int i = 0;
+  for (const LalaoEvalBlock *b = tuning->blocks; b->name != NULL; b++)
+    {
+      printf ("  /* %s */", b->name);
+      for (int j = 0; j < b->n; j++, i++)
+        printf ("%s{ %d, %d },", j % 4 == 0 ? "\n  " : " ", (int) lround (w[i][0]), (int) lround (w[i][1]));
+      printf ("\n");
+    }
+  printf ("};\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 3 || argc > 5)
+    {
+      fprintf (stderr, "usage: texel-tune GAME POSITIONS [ITERATIONS [K]] > weights.h\n");
+      return 2;
+    }
+  const LalaoEngine *e = lalao_engine_lookup (argv[1]);
+  if (e == NULL || e->tuning == NULL)
+    {
+      fprintf (stderr, "texel-tune: \"%s\" has no tuned evaluation\n", argv[1]);
+      return 2;
+    }
+  int iterations = argc >= 4 ? atoi (argv[3]) : 1000;
+  const LalaoEvalTuning *tuning = e->tuning;
+  Data d;
+  read_data (e, argv[2], &d);
+  if (d.n_samples == 0)
+    return 1;
+
+  int n = tuning->n_weights;
+  double (*w)[2] = calloc ((size_t) n, sizeof *w);
+  double (*grad)[2] = calloc ((size_t) n, sizeof *grad);
+  double (*m)[2] = calloc ((size_t) n, sizeof *m);
+  double (*v)[2] = calloc ((size_t) n, sizeof *v);
+  for (int i = 0; i < n; i++)
+    for (int p = 0; p < 2; p++)
+      w[i][p] = tuning->weights[i][p];
+  double k = argc == 5 ? atof (argv[4]) : fit_k (&d, (const double (*)[2]) w);
+  fprintf (stderr, "texel-tune: K = %.4f, loss %.6f\n", k, loss (&d, (const double (*)[2]) w, k));
+
+  const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
+  for (int it = 1; it <= iterations; it++)
+    {
+      memset (grad, 0, (size_t) n * sizeof *grad);
+      double sum = 0;
+      for (int i = 0; i < d.n_samples; i++)
+        {
+          const Sample *s = &d.samples[i];
+          double q = expected (k, evaluate (&d, s, (const double (*)[2]) w));
+          double diff = s->result - q;
+          sum += diff * diff;
+          /* d(loss)/d(eval), up to the constant factor Adam ignores. */
+          double g = -diff * q * (1 - q);
+          double g_mg = g * s->phase / LALAO_EVAL_PHASE_MAX, g_eg = g - g_mg;
+          for (int j = 0; j < s->n_terms; j++)
+            {
+              const Term *t = &d.terms[s->first_term + j];
+              grad[t->index][0] += g_mg * t->count;
+              grad[t->index][1] += g_eg * t->count;
+            }
+        }
+      for (int i = 0; i < n; i++)
+        for (int p = 0; p < 2; p++)
+          {
+            m[i][p] = beta1 * m[i][p] + (1 - beta1) * grad[i][p];
+            v[i][p] = beta2 * v[i][p] + (1 - beta2) * grad[i][p] * grad[i][p];
+            double mh = m[i][p] / (1 - pow (beta1, it)), vh = v[i][p] / (1 - pow (beta2, it));
+            w[i][p] -= rate * mh / (sqrt (vh) + 1e-12);
+          }
+      if (it % 50 == 0 || it == iterations)
+        fprintf (stderr, "texel-tune: iteration %d, loss %.6f\n", it, sum / d.n_samples);
+    }
+  print_weights (tuning, argv[1], (const double (*)[2]) w);
+  return 0;
+}
