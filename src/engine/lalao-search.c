@@ -394,12 +394,10 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
 
   /* Reverse futility: so far above beta near the leaves that no reply
    * is likely to bring it back. (The evaluation only where it decides.) */
-  if (!pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta))
-    {
-      int static_eval = s->evaluate (pos);
-      if (static_eval - FUTILITY_MARGIN * depth >= beta)
-        return static_eval;
-    }
+  bool prunable = !pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta);
+  int static_eval = prunable ? s->evaluate (pos) : 0;
+  if (prunable && static_eval - FUTILITY_MARGIN * depth >= beta)
+    return static_eval;
 
   score_moves (s, pos, moves, n, table_move, ply, scores);
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
@@ -414,6 +412,13 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       int score;
 
       e->play (pos, moves[i], &child, NULL);
+      /* Near the leaves, once a move has been searched, the late quiet
+       * moves (move-count pruning) and those that cannot lift the score
+       * to alpha (futility pruning) are not searched, unless they check. */
+      if (prunable && quiet && i > 0 && depth <= 4 && best_score > -LALAO_SCORE_WIN_BOUND
+          && (n_quiets_tried >= 3 + depth * depth || static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha)
+          && !(e->in_check && e->in_check (&child)))
+        continue;
       if (i == 0)
         score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
       else
