@@ -18,12 +18,6 @@
 #include "samantsy.h"
 #include "samantsy-private.h"
 
-static bool
-huffel (const SamantsyPosition *p)
-{
-  return p->options & SAMANTSY_OPTION_HUFFEL;
-}
-
 /* ---- The reference evaluation (as it stood at commit 3788853). ---- */
 
 /* Material adapted to these pieces: the anakova (one diagonal step) is the

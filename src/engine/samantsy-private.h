@@ -151,6 +151,13 @@ uint64_t samantsy_huffel_attackers (const SamantsyPosition *p, int square, int b
  * square (an anakova on the hova's file). */
 SamantsyPiece samantsy_huffel_promotion (int square);
 
+/* Whether the position is played by Huffel's rules (option huffel). */
+static inline bool
+huffel (const SamantsyPosition *p)
+{
+  return p->options & SAMANTSY_OPTION_HUFFEL;
+}
+
 /* The evaluations, in samantsy-eval.c. */
 /* The tuned evaluation the computer plays with, in centi-units for the
  * side to move. */

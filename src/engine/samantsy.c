@@ -29,12 +29,6 @@ samantsy_mut (LalaoPosition *pos)
   return (SamantsyPosition *) (void *) pos->data;
 }
 
-static bool
-huffel (const SamantsyPosition *p)
-{
-  return p->options & SAMANTSY_OPTION_HUFFEL;
-}
-
 static uint64_t
 attackers_of (const SamantsyPosition *p, int square, int by, uint64_t occupied)
 {
@@ -624,12 +618,6 @@ samantsy_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
   return true;
 }
 
-static const int *
-values (const SamantsyPosition *p)
-{
-  return samantsy_piece_values (p);
-}
-
 static int
 samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
@@ -637,7 +625,10 @@ samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
   SamantsyPiece taken = piece_on (p, 1 - p->side, move.to);
   int score = (move.flags & LALAO_MOVE_PROMOTION) ? LALAO_HINT_NOISY + 400 : 0;
   if (taken != SAMANTSY_NONE)
-    score += LALAO_HINT_NOISY + 10 * values (p)[taken] - values (p)[piece_on (p, p->side, move.from)] / 10;
+    {
+      const int *value = samantsy_piece_values (p);
+      score += LALAO_HINT_NOISY + 10 * value[taken] - value[piece_on (p, p->side, move.from)] / 10;
+    }
   return score;
 }
 
@@ -647,7 +638,7 @@ samantsy_material (const LalaoPosition *pos, LalaoSide side)
   const SamantsyPosition *p = samantsy_const (pos);
   int score = 0;
   for (int k = 1; k < SAMANTSY_N_PIECES; k++)
-    score += values (p)[k] * __builtin_popcountll (p->pieces[side][k]);
+    score += samantsy_piece_values (p)[k] * __builtin_popcountll (p->pieces[side][k]);
   return score;
 }
 
