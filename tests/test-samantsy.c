@@ -282,6 +282,43 @@ test_evaluation_terms (void)
   g_assert_cmpint (E->reference_evaluate (&start), ==, 0);
 }
 
+/* The static exchange of a move, in the reference piece values (zaza
+ * 100, anakova 150, basy 180, farasy 320, vorona 500). */
+static int
+exchange (const char *fen, const char *text)
+{
+  LalaoPosition pos = util_position (E, fen);
+  LalaoMove move;
+  LalaoError err;
+  lalao_engine_read_move (E, &pos, text, &move, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  return E->exchange (&pos, move);
+}
+
+static void
+test_exchange (void)
+{
+  /* A free zaza; the same zaza defended by another: the vorona is lost. */
+  g_assert_cmpint (exchange ("4k3/8/3p4/8/8/8/8/3RK3 w - - 0 1", "d1d6"), ==, 100);
+  g_assert_cmpint (exchange ("4k3/4p3/3p4/8/8/8/8/3RK3 w - - 0 1", "d1d6"), ==, -400);
+  /* A second vorona behind the first (an x-ray) makes the defender's
+   * recapture a loss: black stops, white keeps the zaza. */
+  g_assert_cmpint (exchange ("3rk3/8/3p4/8/8/8/3R4/3RK3 w - - 0 1", "d2d6"), ==, 100);
+  g_assert_cmpint (exchange ("3rk3/8/3p4/8/8/8/3R4/4K3 w - - 0 1", "d2d6"), ==, -400);
+  /* Zaza takes vorona, a farasy takes back: 500 - 100. */
+  g_assert_cmpint (exchange ("4k3/8/8/1n6/3r4/2P5/8/4K3 w - - 0 1", "c3d4"), ==, 400);
+  /* The hova takes back only what nobody defends any more: vorona for
+   * farasy, zaza takes vorona, hova takes zaza (320 - 500 + 100); with a
+   * second defender the hova cannot (320 - 500). */
+  g_assert_cmpint (exchange ("7k/8/8/4p3/R2n4/2K5/8/8 w - - 0 1", "a4d4"), ==, -80);
+  g_assert_cmpint (exchange ("3r3k/8/8/4p3/R2n4/2K5/8/8 w - - 0 1", "a4d4"), ==, -180);
+  /* A promotion gains the anakova for the zaza. */
+  g_assert_cmpint (exchange ("8/3P4/8/8/8/8/8/k3K3 w - - 0 1", "d7d8"), ==, 50);
+  /* A quiet move onto an attacked square loses the piece. */
+  g_assert_cmpint (exchange ("4k3/8/8/3p4/8/8/8/2B1K3 w - - 0 1", "c1e3"), ==, 0);
+  g_assert_cmpint (exchange ("4k3/8/8/8/3p4/8/8/2B1K3 w - - 0 1", "c1e3"), ==, -180);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -296,5 +333,6 @@ main (int argc, char **argv)
   g_test_add_func ("/samantsy/fen-errors", test_fen_errors);
   g_test_add_func ("/samantsy/random-playouts", test_random_playouts);
   g_test_add_func ("/samantsy/evaluation-terms", test_evaluation_terms);
+  g_test_add_func ("/samantsy/exchange", test_exchange);
   return g_test_run ();
 }

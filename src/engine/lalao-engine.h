@@ -169,6 +169,13 @@ typedef struct LalaoEngine {
    * pat on it. */
   bool (*in_check) (const LalaoPosition *pos);
 
+  /* Optional: static exchange evaluation of a capture or promotion — the
+   * material the mover ends up with (centi-units, negative when it loses)
+   * if both sides go on taking on the move's square with their least
+   * valuable piece and each may stop. The search orders the captures that
+   * lose last and leaves them out of its quiescence. */
+  int (*exchange) (const LalaoPosition *pos, LalaoMove move);
+
   /* Optional: the evaluation the reference search uses (lalao-search.h)
    * when evaluate() has changed since the teaching content was made; NULL
    * when evaluate() is still that one. */

@@ -25,6 +25,8 @@
  * pruning near the leaves. */
 #define FUTILITY_MARGIN 90
 #define HISTORY_SIZE 64
+/* The ordering score of a losing capture: below every quiet move. */
+#define BAD_CAPTURE (-(1 << 26))
 /* History scores stay within ±HISTORY_MAX: each update moves a score a
  * part of the way to the bound (Stockfish's "gravity"). */
 #define HISTORY_MAX 16384
@@ -219,8 +221,17 @@ reference_history (LalaoSearch *s, LalaoMove m, int depth)
         s->history[a][b] /= 2;
 }
 
+/* A capture that the static exchange says loses material (never in the
+ * reference search, which was made without it). */
+static bool
+loses_material (const LalaoSearch *s, const LalaoPosition *pos, LalaoMove move)
+{
+  return s->engine->exchange != NULL && !s->limits.reference && s->engine->exchange (pos, move) < 0;
+}
+
 /* Ordering: the table's move, then captures by the engine's hint, then
- * killers, then the history of quiet moves that caused cut-offs. */
+ * killers, then the history of quiet moves that caused cut-offs, then
+ * the captures that lose material. */
 static void
 score_moves (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n,
              const LalaoMove *table_move, int ply, int *scores)
@@ -230,6 +241,8 @@ score_moves (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, i
       int hint = s->engine->order_hint (pos, moves[i]);
       if (table_move && lalao_move_equal (moves[i], *table_move))
         scores[i] = 1 << 30;
+      else if (hint >= LALAO_HINT_NOISY && loses_material (s, pos, moves[i]))
+        scores[i] = BAD_CAPTURE + hint;
       else if (hint >= LALAO_HINT_NOISY)
         scores[i] = (1 << 24) + hint;
       else if (lalao_move_equal (moves[i], s->killers[ply][0]))
@@ -313,7 +326,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   for (int i = 0; i < n; i++)
     {
       int hint = e->order_hint (pos, moves[i]);
-      if (hint >= LALAO_HINT_NOISY || in_check)
+      if (in_check || (hint >= LALAO_HINT_NOISY && !loses_material (s, pos, moves[i])))
         {
           moves[n_noisy] = moves[i];
           scores[n_noisy++] = hint;
@@ -408,7 +421,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   for (int i = 0; i < n; i++)
     {
       pick_next (moves, scores, n, i);
-      bool quiet = scores[i] < (1 << 23);
+      bool quiet = scores[i] < (1 << 23) && scores[i] > BAD_CAPTURE / 2;
       int score;
 
       e->play (pos, moves[i], &child, NULL);

@@ -632,6 +632,53 @@ samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
   return score;
 }
 
+/* Static exchange: what the mover wins in material (centi-units) when
+ * both sides go on taking on move.to, each with its least valuable
+ * piece, and each may stop. Pins are ignored; the hova takes last and
+ * only onto a square nobody defends any more. */
+static int
+samantsy_exchange (const LalaoPosition *pos, LalaoMove move)
+{
+  /* Least valuable first; the hova last. */
+  static const SamantsyPiece takers[] = { SAMANTSY_ZAZA, SAMANTSY_ANAKOVA, SAMANTSY_BASY,
+                                          SAMANTSY_FARASY, SAMANTSY_VORONA, SAMANTSY_HOVA };
+  const SamantsyPosition *p = samantsy_const (pos);
+  const int *value = samantsy_piece_values (p);
+  int to = move.to, gain[32], depth = 0;
+  uint64_t occupied = (p->by_side[0] | p->by_side[1]) ^ BIT (move.from);
+  SamantsyPiece taken = piece_on (p, 1 - p->side, to), on_square = piece_on (p, p->side, move.from);
+
+  gain[0] = taken == SAMANTSY_NONE ? 0 : value[taken];
+  if (move.flags & LALAO_MOVE_PROMOTION)
+    {
+      on_square = promotion_piece (p, to);
+      gain[0] += value[on_square] - value[SAMANTSY_ZAZA];
+    }
+  for (int side = 1 - p->side; depth + 1 < (int) (sizeof gain / sizeof gain[0]); side = 1 - side)
+    {
+      uint64_t attackers = attackers_of (p, to, side, occupied) & occupied;
+      SamantsyPiece taker = SAMANTSY_NONE;
+      for (size_t k = 0; k < sizeof takers / sizeof takers[0] && taker == SAMANTSY_NONE; k++)
+        if (attackers & p->pieces[side][takers[k]])
+          taker = takers[k];
+      if (taker == SAMANTSY_NONE
+          || (taker == SAMANTSY_HOVA && (attackers_of (p, to, 1 - side, occupied) & occupied)))
+        break;
+      depth++;
+      /* The hova is never taken: its value only has to outweigh the rest. */
+      gain[depth] = (on_square == SAMANTSY_HOVA ? 10000 : value[on_square]) - gain[depth - 1];
+      occupied ^= BIT (__builtin_ctzll (attackers & p->pieces[side][taker]));
+      on_square = taker;
+    }
+  while (depth > 0)
+    {
+      depth--;
+      if (-gain[depth] < gain[depth + 1])
+        gain[depth] = -gain[depth + 1];
+    }
+  return gain[0];
+}
+
 static int
 samantsy_material (const LalaoPosition *pos, LalaoSide side)
 {
@@ -672,6 +719,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .order_hint = samantsy_order_hint,
   .material = samantsy_material,
   .in_check = samantsy_in_check,
+  .exchange = samantsy_exchange,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
 };
