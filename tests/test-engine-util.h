@@ -146,6 +146,21 @@ util_random_playouts (const LalaoEngine *e, int games, guint32 seed, int max_pli
               g_assert_cmpint (cheap.result, ==, status.result);
               g_assert_cmpint (cheap.rule, ==, status.rule);
             }
+          if (e->noisy_moves != NULL)
+            {
+              /* The quiescence search's generator: exactly the noisy
+               * legal moves, in the same order. */
+              LalaoMove noisy[LALAO_MAX_MOVES];
+              int n_noisy = e->noisy_moves (&pos, noisy), k = 0;
+              for (int i = 0; i < n; i++)
+                if (e->order_hint (&pos, moves[i]) >= LALAO_HINT_NOISY)
+                  {
+                    g_assert_cmpint (k, <, n_noisy);
+                    g_assert_true (lalao_move_equal (noisy[k], moves[i]));
+                    k++;
+                  }
+              g_assert_cmpint (k, ==, n_noisy);
+            }
           if (status.result != LALAO_ONGOING)
             break;
           g_assert_cmpint (n, >, 0);

@@ -294,11 +294,28 @@ test_refusals (void)
   g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
 }
 
+static LalaoOptions
+huffel_options (int game)
+{
+  (void) game;
+  return SAMANTSY_OPTION_HUFFEL;
+}
+
+/* Random games under Huffel's rules end by them, and the generators
+ * agree along the way (test-engine-util.h's invariants). */
+static void
+test_random_playouts (void)
+{
+  guint64 plies = util_random_playouts (E, 300, 1940, 5000, huffel_options, NULL, 0);
+  g_assert_cmpuint (plies, >, 300 * 20);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/huffel/perft-two-generators", test_perft_two_generators);
+  g_test_add_func ("/huffel/random-playouts", test_random_playouts);
   g_test_add_func ("/huffel/pieces", test_pieces);
   g_test_add_func ("/huffel/promotion", test_promotion);
   g_test_add_func ("/huffel/refusals", test_refusals);

@@ -176,6 +176,11 @@ typedef struct LalaoEngine {
    * lose last and leaves them out of its quiescence. */
   int (*exchange) (const LalaoPosition *pos, LalaoMove move);
 
+  /* Optional: the legal moves order_hint() marks noisy (captures and
+   * promotions), in legal_moves()' order, faster than filtering them; the
+   * quiescence search's moves when the side to move is not in check. */
+  int (*noisy_moves) (const LalaoPosition *pos, LalaoMove *moves);
+
   /* Optional: the evaluation the reference search uses (lalao-search.h)
    * when evaluate() has changed since the teaching content was made; NULL
    * when evaluate() is still that one. */

@@ -306,21 +306,26 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   if (out_of_budget (s))
     return 0;
 
-  int n = e->legal_moves (pos, moves);
-  if (n == 0)
+  /* In check every reply is searched and standing pat is no answer:
+   * that is how the search sees a mate at the end of a capture line. */
+  bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
+  /* Out of check only the noisy moves are searched: when the engine can
+   * generate them alone, a position without any legal move is left to
+   * the full search (a stalemate found here is stood pat on). */
+  bool noisy_only = !in_check && !s->limits.reference && e->noisy_moves != NULL;
+  int n = 0;
+  if (!noisy_only && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), e->side_to_move (pos), ply);
   LalaoStatus status = e->adjudicate (pos, 1);
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
-
-  /* In check every reply is searched and standing pat is no answer:
-   * that is how the search sees a mate at the end of a capture line. */
-  bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
   int stand_pat = in_check ? -INFINITE_SCORE : s->evaluate (pos);
   if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
     alpha = stand_pat;
+  if (noisy_only)
+    n = e->noisy_moves (pos, moves);
 
   int n_noisy = 0;
   for (int i = 0; i < n; i++)

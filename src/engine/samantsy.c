@@ -157,10 +157,21 @@ game_won (const SamantsyPosition *p)
   return p->pieces[0][SAMANTSY_HOVA] == 0 || p->pieces[1][SAMANTSY_HOVA] == 0;
 }
 
+/* The squares a move of `kind` must end on: all of them, or for the
+ * quiescence search only captures and promotions. */
+static uint64_t
+wanted_targets (const SamantsyPosition *p, int kind, bool noisy_only)
+{
+  if (!noisy_only)
+    return ~0ull;
+  return p->by_side[1 - p->side]
+         | (kind == SAMANTSY_ZAZA ? (p->side == LALAO_FIRST ? RANK_8 : RANK_1) : 0);
+}
+
 /* Huffel's moves: every move is tried for the hova's safety (his
  * sliding hova and basy make du Picq's pin shortcut wrong). */
 static int
-huffel_legal_moves (const SamantsyPosition *p, LalaoMove *moves)
+huffel_legal_moves (const SamantsyPosition *p, LalaoMove *moves, bool noisy_only)
 {
   int side = p->side, n = 0;
   uint64_t own = p->by_side[side], enemy = p->by_side[1 - side];
@@ -170,7 +181,8 @@ huffel_legal_moves (const SamantsyPosition *p, LalaoMove *moves)
     for (uint64_t set = p->pieces[side][kind]; set; set &= set - 1)
       {
         int from = __builtin_ctzll (set);
-        uint64_t targets = samantsy_huffel_targets (p, side, (SamantsyPiece) kind, from) & ~own;
+        uint64_t targets = samantsy_huffel_targets (p, side, (SamantsyPiece) kind, from) & ~own
+                           & wanted_targets (p, kind, noisy_only);
         for (; targets; targets &= targets - 1)
           {
             int to = __builtin_ctzll (targets);
@@ -191,9 +203,8 @@ huffel_legal_moves (const SamantsyPosition *p, LalaoMove *moves)
 }
 
 static int
-samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+generate_moves (const SamantsyPosition *p, LalaoMove *moves, bool noisy_only)
 {
-  const SamantsyPosition *p = samantsy_const (pos);
   int side = p->side, n = 0;
   uint64_t own = p->by_side[side], enemy = p->by_side[1 - side];
   uint64_t empty = ~(own | enemy);
@@ -204,7 +215,7 @@ samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
   if (game_won (p))
     return 0;
   if (huffel (p))
-    return huffel_legal_moves (p, moves);
+    return huffel_legal_moves (p, moves, noisy_only);
   check = side_in_check (p, side);
   pins = possible_pins (p);
 
@@ -224,6 +235,7 @@ samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
           case SAMANTSY_BASY: targets = basy_attacks (b, empty) & ~own; break;
           default: targets = zaza_slides (b, empty, side) | (zaza_takes (b, side) & enemy); break;
           }
+        targets &= wanted_targets (p, kind, noisy_only);
         for (; targets; targets &= targets - 1)
           {
             int to = __builtin_ctzll (targets);
@@ -238,6 +250,18 @@ samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
           }
       }
   return n;
+}
+
+static int
+samantsy_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  return generate_moves (samantsy_const (pos), moves, false);
+}
+
+static int
+samantsy_noisy_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  return generate_moves (samantsy_const (pos), moves, true);
 }
 
 static void
@@ -720,6 +744,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .material = samantsy_material,
   .in_check = samantsy_in_check,
   .exchange = samantsy_exchange,
+  .noisy_moves = samantsy_noisy_moves,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
 };
