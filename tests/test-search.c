@@ -132,6 +132,14 @@ test_limits (void)
       lalao_search_run (s, &pos, &by_nodes, NULL, NULL, &info);
       g_assert_cmpuint (info.nodes, <=, 5000);
       g_assert_true (info.has_move);
+      /* A fixed time (UCI's "go movetime") is thought to its end: no
+       * game's start is solved in 100 ms, so the search cannot finish
+       * sooner (a lower bound only: a loaded machine makes it later). */
+      LalaoSearchLimits all_of_it = { .movetime_ms = 100, .all_of_movetime = true };
+      lalao_search_clear (s);
+      lalao_search_run (s, &pos, &all_of_it, NULL, NULL, &info);
+      g_assert_cmpint (info.elapsed_ms, >=, 100);
+      g_assert_true (info.has_move);
       lalao_search_free (s);
     }
 }

@@ -340,6 +340,9 @@ cmd_go (Uci *u, char **words)
     u->limits.depth = (int) depth;
   if (nodes > 0)
     u->limits.nodes = (uint64_t) nodes;
+  /* A time the GUI fixed is used to the end: a stopped depth's best move
+   * is kept (lalao_search_run), so the last part is not wasted. */
+  u->limits.all_of_movetime = v[GO_MOVETIME] > 0 && !infinite;
   /* "go" alone at Master strength would never end: think for a second. */
   if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
     u->limits.movetime_ms = 1000;

@@ -629,7 +629,7 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
         report (result, user_data);
       if (lalao_score_is_decisive (score) && lalao_score_plies_to_end (score) <= depth)
         break;  /* the end is in sight: deeper cannot change it */
-      if (limits->movetime_ms && elapsed_ms (s) * 2 > limits->movetime_ms)
+      if (limits->movetime_ms && !limits->all_of_movetime && elapsed_ms (s) * 2 > limits->movetime_ms)
         break;  /* the next depth would not finish in time */
       if (n == 1 && limits->depth == 0 && depth >= SINGLE_REPLY_DEPTH)
         break;  /* only one move: play it, once its score is a searched one */

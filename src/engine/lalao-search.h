@@ -33,6 +33,9 @@ typedef struct {
   int depth;            /* plies of full-width search */
   uint64_t nodes;       /* positions visited */
   int64_t movetime_ms;  /* wall-clock time for this move */
+  bool all_of_movetime; /* think until movetime_ms is over (UCI's "go
+                           movetime"); otherwise no new depth is begun
+                           past half of it, to answer sooner */
   int noise;            /* weak levels: a root move's score may be off by
                            up to this many centi-units */
   uint64_t seed;        /* for the noise */
