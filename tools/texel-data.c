@@ -18,8 +18,13 @@
  *
  * With --pgn the games are read from a record of `lalao-cli match`
  * (another engine's games, say) instead: the same quiet positions, the
- * mover's comment score not a forced win or loss.
+ * mover's comment score not a forced win or loss. With --score-weight W
+ * (0 to 1) each RESULT becomes W times the expected score the comment
+ * gives, 1 / (1 + 10^(-centi-units / 400)), plus 1 - W times the game's
+ * result: a stronger engine's judgement of every position, not only of
+ * how its game ended (positions without a comment keep the result).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,7 +103,9 @@ typedef struct {
   const LalaoEngine *e;
   LalaoPosition pos;
   char fens[MAX_PLIES * 2][LALAO_FEN_MAX];
+  double expected[MAX_PLIES * 2]; /* from the comment, for the first player; < 0 if none */
   int n_fens;
+  double score_weight;
   bool pending;         /* the last move's position, kept unless a mate score follows */
 } PgnGame;
 
@@ -128,6 +135,7 @@ pgn_move (PgnGame *g, const char *text)
       && !(e->in_check && e->in_check (&g->pos)))
     {
       e->to_fen (&g->pos, g->fens[g->n_fens]);
+      g->expected[g->n_fens] = -1;
       g->pending = true;
     }
   e->play (&g->pos, move, &g->pos, NULL);
@@ -140,13 +148,19 @@ pgn_end (PgnGame *g, const char *result)
   const char *score = strcmp (result, "1-0") == 0 ? "1" : strcmp (result, "0-1") == 0 ? "0" : "0.5";
   if (strcmp (result, "*") != 0)
     for (int i = 0; i < g->n_fens; i++)
-      printf ("%s;%s\n", g->fens[i], score);
+      {
+        if (g->score_weight > 0 && g->expected[i] >= 0)
+          printf ("%s;%.3f\n", g->fens[i],
+                  g->score_weight * g->expected[i] + (1 - g->score_weight) * atof (score));
+        else
+          printf ("%s;%s\n", g->fens[i], score);
+      }
   g->e->start (&g->pos, lalao_engine_default_options (g->e));
   g->n_fens = 0;
 }
 
 static int
-positions_from_pgn (const LalaoEngine *e, const char *path)
+positions_from_pgn (const LalaoEngine *e, const char *path, double score_weight)
 {
   FILE *f = fopen (path, "r");
   if (f == NULL)
@@ -156,6 +170,7 @@ positions_from_pgn (const LalaoEngine *e, const char *path)
     }
   static PgnGame g;
   g.e = e;
+  g.score_weight = score_weight;
   e->start (&g.pos, lalao_engine_default_options (e));
   char line[4096];
   while (fgets (line, sizeof line, f) != NULL)
@@ -174,6 +189,14 @@ positions_from_pgn (const LalaoEngine *e, const char *path)
             {
               if (strchr (token, 'M') != NULL)
                 g.pending = false;
+              else if (g.pending)
+                {
+                  /* {+0.23/14}: the mover's score in pawns (the mover is
+                   * the side to move of the kept position, the other one
+                   * of g.pos, where the move is already played). */
+                  double p = 1 / (1 + pow (10, -atof (token + 1) * 100 / 400));
+                  g.expected[g.n_fens] = e->side_to_move (&g.pos) == LALAO_FIRST ? 1 - p : p;
+                }
             }
           else if (strcmp (token, "1-0") == 0 || strcmp (token, "0-1") == 0
                    || strcmp (token, "1/2-1/2") == 0 || strcmp (token, "*") == 0)
@@ -189,15 +212,22 @@ positions_from_pgn (const LalaoEngine *e, const char *path)
 int
 main (int argc, char **argv)
 {
-  if (argc == 4 && strcmp (argv[2], "--pgn") == 0)
+  if ((argc == 4 || (argc == 6 && strcmp (argv[4], "--score-weight") == 0)) && strcmp (argv[2], "--pgn") == 0)
     {
       const LalaoEngine *e = lalao_engine_lookup (argv[1]);
-      return e != NULL ? positions_from_pgn (e, argv[3]) : 2;
+      double weight = argc == 6 ? atof (argv[5]) : 0;
+      if (e == NULL || weight < 0 || weight > 1)
+        {
+          fprintf (stderr, e == NULL ? "texel-data: unknown game \"%s\"\n"
+                                     : "texel-data: the score weight must be between 0 and 1\n", argv[1]);
+          return 2;
+        }
+      return positions_from_pgn (e, argv[3], weight);
     }
   if (argc != 5)
     {
       fprintf (stderr, "usage: texel-data GAME GAMES SEED NODES\n"
-                       "       texel-data GAME --pgn FILE\n");
+                       "       texel-data GAME --pgn FILE [--score-weight W]\n");
       return 2;
     }
   const LalaoEngine *e = lalao_engine_lookup (argv[1]);
