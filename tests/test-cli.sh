@@ -41,6 +41,13 @@ expect "perft divide" 0 "309" -- perft songo 3 --divide
 expect "explain" 0 "The last seed falls in N2, which now holds 6 seeds, not two to four: there is no capture." -- explain songo S2 --lang en
 expect "explain illegal" 1 "" -- explain songo S0 --fen "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3"
 expect "bench one game" 0 "" -- bench songo
+# The timed line: a depth for each of the four positions and a speed
+# (any depth: a loaded machine may give a search little of its 200 ms).
+out=$("$cli" bench songo)
+checks=$((checks + 1))
+if grep -Eq '^songo: depth in 200 ms: start [0-9]+, ply 16 [0-9]+, ply 24 [0-9]+, ply 32 [0-9]+; [0-9]+ thousand nodes per second$' <<<"$out"
+then echo "ok: bench depth in 200 ms"
+else echo "not ok: bench depth in 200 ms: $out"; failures=$((failures + 1)); fi
 # The node-count signature is the same from run to run (its positions and
 # depth are fixed, each search starts with an empty table).
 sig1=$("$cli" bench surakarta | sed -n 's/^surakarta: signature \([0-9]*\) nodes.*/\1/p')

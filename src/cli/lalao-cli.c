@@ -36,8 +36,9 @@ static const char usage[] =
   "                                                   is over, the rule's id, then what ended it, as a sentence\n"
   "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
   "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
-  "  lalao-cli bench [GAME]                           perft and search speed in nodes per second, and the\n"
-  "                                                   search's node-count signature over 30 fixed positions\n"
+  "  lalao-cli bench [GAME]                           perft and search speed in nodes per second, the\n"
+  "                                                   search's node-count signature over 30 fixed positions,\n"
+  "                                                   and the depth it reaches in 200 ms from 4 positions\n"
   "  lalao-cli uci                                    a UCI engine on stdin/stdout (UCI_Variant = GAME)\n"
   "  lalao-cli match GAME --first A --second B [--games N] [--movetime MS]\n"
   "                  [--random-plies K] [--seed S] [--threads T] [--rules LIST] [--sprt E0,E1]\n"
@@ -370,47 +371,109 @@ bench_search (const LalaoEngine *engine, const LalaoPosition *pos)
 
 #define SIGNATURE_POSITIONS 30
 
+/* The bench's playout: moves that a fixed sequence of numbers chooses; a
+ * game that ends (or passes 200 plies) starts again. */
+typedef struct {
+  const LalaoEngine *engine;
+  LalaoPosition pos;
+  uint64_t seed;
+  int ply;
+  int n_moves;
+  LalaoMove moves[LALAO_MAX_MOVES];
+} BenchPlayout;
+
+/* Makes sure the playout's position is one to search (a game still on). */
+static void
+playout_settle (BenchPlayout *p)
+{
+  for (;;)
+    {
+      p->n_moves = p->engine->legal_moves (&p->pos, p->moves);
+      if (p->n_moves > 0 && p->engine->status (&p->pos, 1).result == LALAO_ONGOING && p->ply <= 200)
+        return;
+      p->engine->start (&p->pos, lalao_engine_default_options (p->engine));
+      p->ply = 0;
+    }
+}
+
+static void
+playout_start (BenchPlayout *p, const LalaoEngine *engine)
+{
+  p->engine = engine;
+  p->seed = 0x9E3779B97F4A7C15ull;
+  p->ply = 0;
+  engine->start (&p->pos, lalao_engine_default_options (engine));
+  playout_settle (p);
+}
+
+static void
+playout_advance (BenchPlayout *p)
+{
+  LalaoPosition next;
+  p->seed = p->seed * 6364136223846793005ull + 1442695040888963407ull;
+  p->engine->play (&p->pos, p->moves[(p->seed >> 33) % (uint64_t) p->n_moves], &next, NULL);
+  p->pos = next;
+  p->ply++;
+  playout_settle (p);
+}
+
 /* The node-count signature: a fixed-depth search, each with a fresh
- * table, of SIGNATURE_POSITIONS positions of a playout whose moves a
- * fixed sequence of numbers chooses (a position every other ply, from the
- * fourth; a game that ends starts again). A change meant not to alter the
- * search keeps the sum, as Stockfish's bench does. */
+ * table, of SIGNATURE_POSITIONS positions of the playout (one every other
+ * ply, from the fourth). A change meant not to alter the search keeps
+ * the sum, as Stockfish's bench does. */
 static uint64_t
 bench_signature (const LalaoEngine *engine, int depth, double *seconds)
 {
   LalaoSearchLimits limits = { .depth = depth };
-  LalaoPosition pos, next;
-  LalaoMove moves[LALAO_MAX_MOVES];
-  uint64_t total = 0, seed = 0x9E3779B97F4A7C15ull;
-  int found = 0, ply = 0;
+  BenchPlayout p;
+  uint64_t total = 0;
   double start = cli_now_seconds ();
 
-  engine->start (&pos, lalao_engine_default_options (engine));
-  while (found < SIGNATURE_POSITIONS)
-    {
-      int n = engine->legal_moves (&pos, moves);
-      if (n == 0 || engine->status (&pos, 1).result != LALAO_ONGOING || ply > 200)
-        {
-          engine->start (&pos, lalao_engine_default_options (engine));
-          ply = 0;
-          continue;
-        }
-      if (ply >= 4 && ply % 2 == 0)
-        {
-          LalaoSearch *search = lalao_search_new (engine, 16u << 20);
-          LalaoSearchInfo info;
-          lalao_search_run (search, &pos, &limits, NULL, NULL, &info);
-          total += info.nodes;
-          lalao_search_free (search);
-          found++;
-        }
-      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-      engine->play (&pos, moves[(seed >> 33) % (uint64_t) n], &next, NULL);
-      pos = next;
-      ply++;
-    }
+  playout_start (&p, engine);
+  for (int found = 0; found < SIGNATURE_POSITIONS; playout_advance (&p))
+    if (p.ply >= 4 && p.ply % 2 == 0)
+      {
+        LalaoSearch *search = lalao_search_new (engine, 16u << 20);
+        LalaoSearchInfo info;
+        lalao_search_run (search, &p.pos, &limits, NULL, NULL, &info);
+        total += info.nodes;
+        lalao_search_free (search);
+        found++;
+      }
   *seconds = cli_now_seconds () - start;
   return total;
+}
+
+#define TIMED_MS 200
+
+/* The depth a search completes in TIMED_MS (all of it, as a UCI "go
+ * movetime") from the start and three middlegame positions of the
+ * playout (plies 16, 24 and 32), and its nodes a second: what a game
+ * at that time a move sees. Depends on the machine, unlike the rest. */
+static void
+bench_timed (const LalaoEngine *engine)
+{
+  static const int plies[] = { 0, 16, 24, 32 };
+  LalaoSearchLimits limits = { .movetime_ms = TIMED_MS, .all_of_movetime = true };
+  BenchPlayout p;
+  uint64_t nodes = 0;
+  int64_t ms = 0;
+
+  printf ("%s: depth in %d ms:", engine->id, TIMED_MS);
+  playout_start (&p, engine);
+  for (size_t i = 0; i < G_N_ELEMENTS (plies); i++)
+    {
+      while (p.ply < plies[i])
+        playout_advance (&p);
+      LalaoSearch *search = lalao_search_new (engine, 64u << 20);
+      LalaoSearchInfo info;
+      lalao_search_run (search, &p.pos, &limits, NULL, NULL, &info);
+      nodes += info.nodes;
+      ms += info.elapsed_ms;
+      lalao_search_free (search);
+      printf (i == 0 ? " start %d" : ", ply %d %d", i == 0 ? info.depth : plies[i], info.depth);
+    }
+  printf ("; %.0f thousand nodes per second\n", (double) nodes / (ms > 0 ? (double) ms : 1.0));
 }
 
 static int
@@ -450,6 +513,7 @@ cmd_bench (const Args *args)
       uint64_t signature = bench_signature (engine, signature_depth, &signature_seconds);
       printf ("%s: signature %" G_GUINT64_FORMAT " nodes over %d positions at depth %d, in %.3f s\n", id, signature,
               SIGNATURE_POSITIONS, signature_depth, signature_seconds);
+      bench_timed (engine);
     }
   return 0;
 }
