@@ -448,12 +448,13 @@ bench_signature (const LalaoEngine *engine, int depth, double *seconds)
 
 /* The depth a search completes in TIMED_MS (all of it, as a UCI "go
  * movetime") from the start and three middlegame positions of the
- * playout (plies 16, 24 and 32), and its nodes a second: what a game
- * at that time a move sees. Depends on the machine, unlike the rest. */
+ * playout (the game's middlegame_plies), and its nodes a second: what a
+ * game at that time a move sees. Depends on the machine, unlike the rest. */
 static void
 bench_timed (const LalaoEngine *engine)
 {
-  static const int plies[] = { 0, 16, 24, 32 };
+  const int *middle = lalao_bench_lookup (engine->id)->middlegame_plies;
+  const int plies[] = { 0, middle[0], middle[1], middle[2] };
   LalaoSearchLimits limits = { .movetime_ms = TIMED_MS, .all_of_movetime = true };
   BenchPlayout p;
   uint64_t nodes = 0;

@@ -835,7 +835,7 @@ static const LalaoOptionInfo fanorona_options[] = {
 };
 
 /* `lalao-cli bench`: perft(5) and a depth-7 search from the start. */
-const LalaoBench lalao_fanorona_bench = { 5, 7 };
+const LalaoBench lalao_fanorona_bench = { 5, 7, { 4, 6, 8 } };
 
 const LalaoEngine lalao_fanorona_engine = {
   .id = "fanorona",

@@ -11,6 +11,8 @@
 typedef struct {
   int perft_depth;   /* perft from the start, about a second */
   int search_depth;  /* a fixed-depth search from the start, so that runs compare */
+  int middlegame_plies[3]; /* plies of the bench playout whose positions are
+                              middlegames (random moves end some games soon) */
 } LalaoBench;
 
 extern const LalaoBench lalao_fanorona_bench;

@@ -719,7 +719,7 @@ static const LalaoOptionInfo samantsy_options[] = {
 };
 
 /* `lalao-cli bench`: perft(5) and a depth-9 search from the start. */
-const LalaoBench lalao_samantsy_bench = { 5, 9 };
+const LalaoBench lalao_samantsy_bench = { 5, 9, { 16, 24, 32 } };
 
 const LalaoEngine lalao_samantsy_engine = {
   .id = "samantsy",

@@ -614,7 +614,7 @@ static const LalaoOptionInfo songo_options[] = {
 };
 
 /* `lalao-cli bench`: perft(9) and a depth-14 search from the start. */
-const LalaoBench lalao_songo_bench = { 9, 14 };
+const LalaoBench lalao_songo_bench = { 9, 14, { 16, 24, 32 } };
 
 const LalaoEngine lalao_songo_engine = {
   .id = "songo",

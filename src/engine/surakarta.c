@@ -678,7 +678,7 @@ static const LalaoOptionInfo surakarta_options[] = {
 };
 
 /* `lalao-cli bench`: perft(5) and a depth-7 search from the start. */
-const LalaoBench lalao_surakarta_bench = { 5, 7 };
+const LalaoBench lalao_surakarta_bench = { 5, 7, { 16, 24, 32 } };
 
 const LalaoEngine lalao_surakarta_engine = {
   .id = "surakarta",
