@@ -215,8 +215,9 @@ main (int argc, char **argv)
   if ((argc == 4 || (argc == 6 && strcmp (argv[4], "--score-weight") == 0)) && strcmp (argv[2], "--pgn") == 0)
     {
       const LalaoEngine *e = lalao_engine_lookup (argv[1]);
-      double weight = argc == 6 ? atof (argv[5]) : 0;
-      if (e == NULL || weight < 0 || weight > 1)
+      char *end = NULL;
+      double weight = argc == 6 ? strtod (argv[5], &end) : 0;
+      if (e == NULL || (end != NULL && (end == argv[5] || *end != '\0')) || !(weight >= 0 && weight <= 1))
         {
           fprintf (stderr, e == NULL ? "texel-data: unknown game \"%s\"\n"
                                      : "texel-data: the score weight must be between 0 and 1\n", argv[1]);
