@@ -421,12 +421,18 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
   LalaoMove best_move = moves[0];
   LalaoMove quiets_tried[64];
-  int n_quiets_tried = 0;
+  int n_quiets_tried = 0, n_late_quiets = 0;
 
   for (int i = 0; i < n; i++)
     {
       pick_next (moves, scores, n, i);
       bool quiet = scores[i] < (1 << 23) && scores[i] > BAD_CAPTURE / 2;
+      /* Killers and a quiet table move are not pruned or reduced, but
+       * their cut-offs teach the history like any quiet move's. */
+      bool teaches = quiet
+                     || (!s->limits.reference
+                         && ((scores[i] >= (1 << 23) && scores[i] < (1 << 24))
+                             || (scores[i] == (1 << 30) && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
       int score;
 
       e->play (pos, moves[i], &child, NULL);
@@ -434,7 +440,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
        * moves (move-count pruning) and those that cannot lift the score
        * to alpha (futility pruning) are not searched, unless they check. */
       if (prunable && quiet && i > 0 && depth <= 4 && best_score > -LALAO_SCORE_WIN_BOUND
-          && (n_quiets_tried >= 3 + depth * depth || static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha)
+          && (n_late_quiets >= 3 + depth * depth || static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha)
           && !(e->in_check && e->in_check (&child)))
         continue;
       if (i == 0)
@@ -462,7 +468,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
               update_pv (s, ply, moves[i]);
               if (score >= beta)
                 {
-                  if (quiet)
+                  if (teaches)
                     {
                       if (!lalao_move_equal (moves[i], s->killers[ply][0]))
                         {
@@ -485,8 +491,9 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
                 }
             }
         }
-      if (quiet && n_quiets_tried < 64)
+      if (teaches && n_quiets_tried < 64)
         quiets_tried[n_quiets_tried++] = moves[i];
+      n_late_quiets += quiet;
     }
 
   slot->key = key;
