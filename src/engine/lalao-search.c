@@ -378,8 +378,12 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   s->path[s->n_history + ply] = key;
   LalaoSide side = e->side_to_move (pos);
 
-  int n = e->legal_moves (pos, moves);
-  if (n == 0)
+  /* A position in the table had moves when it was stored: its moves are
+   * generated only if its entry does not already end the search here. */
+  TableEntry *slot = &s->table[key & s->table_mask];
+  bool in_table = slot->key == key;
+  int n = 0;
+  if (!in_table && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), side, ply);
   LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
   if (status.result != LALAO_ONGOING)
@@ -397,9 +401,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   if (alpha >= beta)
     return alpha;
 
-  TableEntry *slot = &s->table[key & s->table_mask];
   const LalaoMove *table_move = NULL;
-  if (slot->key == key)
+  if (in_table)
     {
       table_move = &slot->move;
       int stored = score_from_table (slot->score, ply);
@@ -408,6 +411,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
               || (slot->bound == BOUND_LOWER && stored >= beta)
               || (slot->bound == BOUND_UPPER && stored <= alpha)))
         return stored;
+      if ((n = e->legal_moves (pos, moves)) == 0)
+        return result_score (e->status (pos, 1), side, ply);
     }
 
   /* Reverse futility: so far above beta near the leaves that no reply
