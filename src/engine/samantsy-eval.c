@@ -94,8 +94,9 @@ enum {
   W_ZAZA_OPEN = W_ZAZA_PASSED + 8,       /* nothing ahead up to the last rank, by rank */
   W_ZAZA_SHAPE = W_ZAZA_OPEN + 8,        /* doubled, isolated, defended by a zaza */
   W_VORONA_FILE = W_ZAZA_SHAPE + 3,      /* open file, half-open file */
-  W_HANGING = W_VORONA_FILE + 2,         /* attacked, undefended: the mover's, the other's */
-  W_ZAZA_THREAT = W_HANGING + 2,         /* a piece a zaza attacks: the mover's, the other's */
+  W_THREAT = W_VORONA_FILE + 2,          /* an enemy piece attacked: by a minor piece, by a vorona; by kind */
+  W_HANGING = W_THREAT + 10,             /* attacked, undefended: the mover's, the other's; by kind */
+  W_ZAZA_THREAT = W_HANGING + 10,        /* a piece a zaza attacks: the mover's, the other's */
   W_TEMPO = W_ZAZA_THREAT + 2,
   N_WEIGHTS = W_TEMPO + 1,
 };
@@ -106,7 +107,7 @@ static const LalaoEvalBlock blocks[] = {
   { "pst_farasy", 32 }, { "pst_basy", 32 }, { "pst_zaza", 32 },
   { "mobility", 4 }, { "hova_free", 9 }, { "hova_zone", 5 },
   { "zaza_passed", 8 }, { "zaza_open", 8 }, { "zaza_shape", 3 },
-  { "vorona_file", 2 }, { "hanging", 2 }, { "zaza_threat", 2 }, { "tempo", 1 },
+  { "vorona_file", 2 }, { "threat", 10 }, { "hanging", 10 }, { "zaza_threat", 2 }, { "tempo", 1 },
   { NULL, 0 },
 };
 
@@ -232,6 +233,14 @@ side_terms (const SamantsyPosition *p, int side, const Attacks *ours, const Atta
       else if ((file & zazas) == 0)
         add (s, W_VORONA_FILE + 1, 1);
     }
+
+  /* Threats: the enemy pieces our minor pieces and our voronas attack. */
+  uint64_t by_minor = ours->by_kind[SAMANTSY_ANAKOVA] | ours->by_kind[SAMANTSY_FARASY] | ours->by_kind[SAMANTSY_BASY];
+  for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
+    {
+      add (s, W_THREAT + k - 1, __builtin_popcountll (their[k] & by_minor));
+      add (s, W_THREAT + 5 + k - 1, __builtin_popcountll (their[k] & ours->by_kind[SAMANTSY_VORONA]));
+    }
 }
 
 /* The game's phase: 64 with every piece but the zazas on the board, 0
@@ -248,12 +257,11 @@ phase (const SamantsyPosition *p)
   return (total > 30 ? 30 : total) * LALAO_EVAL_PHASE_MAX / 30;
 }
 
-/* Pieces (not the hova) attacked and not defended. */
+/* Pieces of one kind attacked and not defended. */
 static int
-hanging (const SamantsyPosition *p, int side, const Attacks *ours, const Attacks *enemy)
+hanging (const SamantsyPosition *p, int side, int kind, const Attacks *ours, const Attacks *enemy)
 {
-  uint64_t pieces = p->by_side[side] & ~p->pieces[side][SAMANTSY_HOVA];
-  return __builtin_popcountll (pieces & enemy->all & ~ours->all);
+  return __builtin_popcountll (p->pieces[side][kind] & enemy->all & ~ours->all);
 }
 
 static inline __attribute__ ((always_inline)) int
@@ -271,8 +279,11 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   side_terms (p, them, &att[them], &att[us], &s);
   /* What is at stake on the next move: these count for the mover only. */
   s.sign = 1;
-  add (&s, W_HANGING + 0, hanging (p, us, &att[us], &att[them]));
-  add (&s, W_HANGING + 1, hanging (p, them, &att[them], &att[us]));
+  for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
+    {
+      add (&s, W_HANGING + k - 1, hanging (p, us, k, &att[us], &att[them]));
+      add (&s, W_HANGING + 5 + k - 1, hanging (p, them, k, &att[them], &att[us]));
+    }
   uint64_t pieces_us = p->by_side[us] & ~p->pieces[us][SAMANTSY_HOVA] & ~p->pieces[us][SAMANTSY_ZAZA];
   uint64_t pieces_them = p->by_side[them] & ~p->pieces[them][SAMANTSY_HOVA] & ~p->pieces[them][SAMANTSY_ZAZA];
   add (&s, W_ZAZA_THREAT + 0, __builtin_popcountll (pieces_us & att[them].by_kind[SAMANTSY_ZAZA]));
