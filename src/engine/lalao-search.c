@@ -25,7 +25,12 @@
  * pruning near the leaves. */
 #define FUTILITY_MARGIN 90
 #define HISTORY_SIZE 64
-/* The ordering score of a losing capture: below every quiet move. */
+/* Ordering scores: the table's move, then the captures (plus their hint),
+ * then the two killers, then the quiet moves by their history (below
+ * ORDER_KILLER in both searches), and last the losing captures. */
+#define ORDER_TABLE_MOVE (1 << 30)
+#define ORDER_CAPTURE (1 << 24)
+#define ORDER_KILLER (1 << 23)
 #define BAD_CAPTURE (-(1 << 26))
 /* History scores stay within ±HISTORY_MAX: each update moves a score a
  * part of the way to the bound (Stockfish's "gravity"). */
@@ -240,15 +245,15 @@ score_moves (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, i
     {
       int hint = s->engine->order_hint (pos, moves[i]);
       if (table_move && lalao_move_equal (moves[i], *table_move))
-        scores[i] = 1 << 30;
+        scores[i] = ORDER_TABLE_MOVE;
       else if (hint >= LALAO_HINT_NOISY && loses_material (s, pos, moves[i]))
         scores[i] = BAD_CAPTURE + hint;
       else if (hint >= LALAO_HINT_NOISY)
-        scores[i] = (1 << 24) + hint;
+        scores[i] = ORDER_CAPTURE + hint;
       else if (lalao_move_equal (moves[i], s->killers[ply][0]))
-        scores[i] = (1 << 23) + 1;
+        scores[i] = ORDER_KILLER + 1;
       else if (lalao_move_equal (moves[i], s->killers[ply][1]))
-        scores[i] = 1 << 23;
+        scores[i] = ORDER_KILLER;
       else
         scores[i] = *history_slot (s, moves[i]) + hint;
     }
@@ -431,13 +436,13 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   for (int i = 0; i < n; i++)
     {
       pick_next (moves, scores, n, i);
-      bool quiet = scores[i] < (1 << 23) && scores[i] > BAD_CAPTURE / 2;
+      bool quiet = scores[i] < ORDER_KILLER && scores[i] > BAD_CAPTURE / 2;
       /* Killers and a quiet table move are not pruned or reduced, but
        * their cut-offs teach the history like any quiet move's. */
       bool teaches = quiet
                      || (!s->limits.reference
-                         && ((scores[i] >= (1 << 23) && scores[i] < (1 << 24))
-                             || (scores[i] == (1 << 30) && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
+                         && ((scores[i] >= ORDER_KILLER && scores[i] < ORDER_CAPTURE)
+                             || (scores[i] == ORDER_TABLE_MOVE && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
       int score;
 
       e->play (pos, moves[i], &child, NULL);
