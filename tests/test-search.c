@@ -8,12 +8,12 @@
 #include "lalao-search.h"
 
 static LalaoSearchInfo
-search_fen (const char *game, const char *fen, int depth, char *best_text)
+search_fen_threads (const char *game, const char *fen, int depth, int threads, char *best_text)
 {
   const LalaoEngine *e = lalao_engine_lookup (game);
   LalaoPosition pos = util_position (e, fen);
   LalaoSearch *s = lalao_search_new (e, 0);
-  LalaoSearchLimits limits = { .depth = depth };
+  LalaoSearchLimits limits = { .depth = depth, .threads = threads };
   LalaoSearchInfo info;
 
   lalao_search_run (s, &pos, &limits, NULL, NULL, &info);
@@ -21,6 +21,12 @@ search_fen (const char *game, const char *fen, int depth, char *best_text)
   e->format_move (&pos, info.best, best_text);
   lalao_search_free (s);
   return info;
+}
+
+static LalaoSearchInfo
+search_fen (const char *game, const char *fen, int depth, char *best_text)
+{
+  return search_fen_threads (game, fen, depth, 1, best_text);
 }
 
 /* Samantsy: the vorona blocks the black hova in the corner at once. */
@@ -173,30 +179,81 @@ test_repetition_from_history (void)
   lalao_search_free (s);
 }
 
+/* Several threads (Lazy SMP) find what one finds where the answer is
+ * forced, whatever the helpers' timing; a node budget keeps one thread,
+ * so that its result is the same every time. */
+static void
+test_threads (void)
+{
+  char best[LALAO_MOVE_TEXT_MAX];
+
+  g_assert_cmpint (search_fen_threads ("samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 6, 3, best).score,
+                   ==, LALAO_SCORE_WIN - 1);
+  g_assert_cmpint (search_fen_threads ("samantsy", "k7/8/1K6/8/8/8/8/7R b - - 0 1", 5, 3, best).score,
+                   ==, -(LALAO_SCORE_WIN - 2));
+  search_fen_threads ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23", 6, 3, best);
+  g_assert_cmpstr (best, ==, "S2");
+  search_fen_threads ("fanorona", "9/9/3W1BBBB/9/BW7 w", 4, 3, best);
+  g_assert_cmpstr (best, ==, "d3e3A");
+  g_assert_cmpint (search_fen_threads ("surakarta", "6/6/6/6/1w4/4b1 w 0 1", 4, 3, best).score,
+                   ==, LALAO_SCORE_WIN - 1);
+
+  for (int g = 0; g < LALAO_N_GAMES; g++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[g]);
+      LalaoPosition pos;
+      LalaoSearchInfo one, four;
+      LalaoSearchLimits budget = { .nodes = 20000 }, budget_threads = { .nodes = 20000, .threads = 4 };
+      LalaoSearchLimits deep = { .depth = 6, .threads = 2 };
+      LalaoSearch *s = lalao_search_new (e, 0);
+      LalaoMove moves[LALAO_MAX_MOVES];
+      gboolean legal = FALSE;
+
+      e->start (&pos, lalao_engine_default_options (e));
+      lalao_search_run (s, &pos, &budget, NULL, NULL, &one);
+      lalao_search_clear (s);
+      lalao_search_run (s, &pos, &budget_threads, NULL, NULL, &four);
+      g_assert_true (lalao_move_equal (one.best, four.best));
+      g_assert_cmpint (one.score, ==, four.score);
+      g_assert_cmpuint (one.nodes, ==, four.nodes);
+
+      /* Two threads to a fixed depth: that depth and a legal move. */
+      lalao_search_clear (s);
+      lalao_search_run (s, &pos, &deep, NULL, NULL, &four);
+      g_assert_cmpint (four.depth, ==, 6);
+      int n = e->legal_moves (&pos, moves);
+      for (int i = 0; i < n; i++)
+        legal |= lalao_move_equal (moves[i], four.best);
+      g_assert_true (legal);
+      lalao_search_free (s);
+    }
+}
+
 typedef struct {
   LalaoSearch *search;
   LalaoPosition pos;
   LalaoSearchInfo info;
+  int threads;
 } Thinking;
 
 static gpointer
 think_forever (gpointer data)
 {
   Thinking *t = data;
-  LalaoSearchLimits none = { 0 };
+  LalaoSearchLimits none = { .threads = t->threads };
   lalao_search_run (t->search, &t->pos, &none, NULL, NULL, &t->info);
   return NULL;
 }
 
 /* A search without limits returns promptly after lalao_search_stop(),
- * with a legal move. */
+ * with a legal move; with helper threads too. */
 static void
 test_stop_from_another_thread (void)
 {
-  for (int g = 0; g < LALAO_N_GAMES; g++)
+  for (int g = 0; g < 2 * LALAO_N_GAMES; g++)
     {
-      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[g]);
-      Thinking t = { .search = lalao_search_new (e, 0) };
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[g % LALAO_N_GAMES]);
+      Thinking t = { .search = lalao_search_new (e, 0), .threads = g < LALAO_N_GAMES ? 1 : 3 };
       LalaoMove moves[LALAO_MAX_MOVES];
       gboolean legal = FALSE;
 
@@ -272,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/limits", test_limits);
   g_test_add_func ("/search/repetition-from-history", test_repetition_from_history);
   g_test_add_func ("/search/stop-from-another-thread", test_stop_from_another_thread);
+  g_test_add_func ("/search/threads", test_threads);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/yardsticks", test_yardsticks);
   return g_test_run ();

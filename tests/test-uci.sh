@@ -67,6 +67,14 @@ grep -q '^info string illegal move e7e3' <<<"$out"; check "illegal move reported
 out=$(session_to_end "position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo depth 4\n")
 grep -q 'score mate 1 ' <<<"$out"; check "mate in one announced" $? "$out"
 
+# Lazy SMP: three threads still announce the mate in one, and a timed
+# search with them answers with a legal move.
+out=$(session_to_end "setoption name Threads value 3\nposition fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo depth 6\n")
+grep -q 'score mate 1 ' <<<"$out" && ! grep -q '^info string' <<<"$out"; check "three threads: mate in one announced" $? "$out"
+out=$(session_to_end "setoption name Threads value 2\nposition startpos\ngo movetime 300\n")
+best=$(sed -n 's/^bestmove //p' <<<"$out")
+grep -qxF -- "$best" <<<"$("$cli" legal samantsy)"; check "two threads, 300 ms: a legal move ($best)" $? "$out"
+
 out=$(session "position fen 0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23\n")
 grep -q '^info string bad FEN' <<<"$out"; check "a Songo FEN in Samantsy is refused" $? "$out"
 
@@ -95,6 +103,7 @@ malformed_options=(
   "setoption name Hash value -3|Hash is 1 to 4096"
   "setoption name Skill Level value 0|Skill Level is 1 to 5"
   "setoption name Move Overhead value ten|Move Overhead is 0 to 5000"
+  "setoption name Threads value 0|Threads is 1 to 64"
   "setoption name UCI_Variant value|option UCI_Variant needs a value"
   "setoption name Ponder value true|unknown option Ponder"
 )

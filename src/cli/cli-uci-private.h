@@ -18,6 +18,7 @@ typedef struct {
   int level;
   size_t table_mb;
   int move_overhead_ms;
+  int threads;                 /* the "Threads" option */
 
   LalaoPosition position;
   uint64_t *history;       /* hashes of the positions before `position` */

@@ -127,6 +127,7 @@ cmd_uci (Uci *u)
   say (u, "option name Hash type spin default %zu min 1 max %d", u->table_mb, UCI_MAX_HASH_MB);
   say (u, "option name Move Overhead type spin default %d min 0 max %d", u->move_overhead_ms,
        UCI_MAX_OVERHEAD_MS);
+  say (u, "option name Threads type spin default %d min 1 max %d", u->threads, LALAO_SEARCH_MAX_THREADS);
   say (u, "uciok");
   g_string_free (games, TRUE);
 }
@@ -169,6 +170,13 @@ set_option (Uci *u, const char *key, const char *value)
         u->move_overhead_ms = (int) number;
       else
         say (u, "info string Move Overhead is 0 to %d (ms)", UCI_MAX_OVERHEAD_MS);
+    }
+  else if (g_ascii_strcasecmp (key, "Threads") == 0)
+    {
+      if (g_ascii_string_to_signed (value, 10, 1, LALAO_SEARCH_MAX_THREADS, &number, NULL))
+        u->threads = (int) number;
+      else
+        say (u, "info string Threads is 1 to %d", LALAO_SEARCH_MAX_THREADS);
     }
   else
     say (u, "info string unknown option %s", key);
@@ -348,6 +356,7 @@ cmd_go (Uci *u, char **words)
     u->limits.movetime_ms = 1000;
   if (u->max_nodes > 0 && (u->limits.nodes == 0 || u->limits.nodes > u->max_nodes))
     u->limits.nodes = u->max_nodes;
+  u->limits.threads = u->threads;
   lalao_search_resume (u->search);
   u->thinker = g_thread_new ("uci-search", think, u);
 }
@@ -360,6 +369,7 @@ cli_uci_init (Uci *u)
   u->level = LALAO_N_LEVELS;
   u->table_mb = 64;
   u->move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
+  u->threads = 1;
   u->history = g_new (uint64_t, MAX_HISTORY);
   set_game (u, lalao_engine_lookup (lalao_game_ids[0]));
 }

@@ -3,11 +3,13 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-/* clock_gettime (CLOCK_MONOTONIC) is POSIX, not C11. */
-#define _POSIX_C_SOURCE 199309L
+/* clock_gettime (CLOCK_MONOTONIC) and the helper threads are POSIX, not
+ * C11 (C11's threads are unknown to the thread sanitizer). */
+#define _POSIX_C_SOURCE 200809L
 
 #include "lalao-search.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <time.h>
@@ -43,18 +45,24 @@
 
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
+/* A table slot, as the threads of one search share it: four words, each
+ * read and written whole (relaxed atomics, plain moves on common CPUs).
+ * `lock` is the key xor the three others, so that a slot torn by two
+ * threads writing at once reads as a miss, not as a wrong entry. */
 typedef struct {
-  uint64_t key;
+  _Atomic uint64_t lock, move, steps, data;
+} TableSlot;
+
+/* A slot's content, unpacked. */
+typedef struct {
   LalaoMove move;
-  int16_t score;
-  int8_t depth;
-  uint8_t bound;
+  int score, depth, bound;
 } TableEntry;
 
 struct LalaoSearch {
   const LalaoEngine *engine;
   int (*evaluate) (const LalaoPosition *pos); /* the reference one or not */
-  TableEntry *table;
+  TableSlot *table;
   size_t table_mask;
 
   atomic_bool stop_requested;
@@ -73,6 +81,13 @@ struct LalaoSearch {
   int history[HISTORY_SIZE][HISTORY_SIZE];
   LalaoMove pv[LALAO_SEARCH_MAX_PLY][LALAO_SEARCH_MAX_PLY];
   int pv_length[LALAO_SEARCH_MAX_PLY];
+
+  /* Lazy SMP's helpers (allocated when first wanted; they share table),
+   * how many are searching, and their node counts as others may read
+   * them (brought up to date every CLOCK_INTERVAL nodes). */
+  LalaoSearch *helpers[LALAO_SEARCH_MAX_THREADS - 1];
+  int n_running;
+  _Atomic uint64_t nodes_seen;
 };
 
 LalaoSearch *
@@ -85,9 +100,9 @@ lalao_search_new (const LalaoEngine *engine, size_t table_bytes)
     return NULL;
   if (table_bytes < (1u << 20))
     table_bytes = 1u << 20;
-  while (entries * 2 * sizeof (TableEntry) <= table_bytes)
+  while (entries * 2 * sizeof (TableSlot) <= table_bytes)
     entries *= 2;
-  s->table = calloc (entries, sizeof (TableEntry));
+  s->table = calloc (entries, sizeof (TableSlot));
   if (s->table == NULL)
     {
       free (s);
@@ -104,6 +119,8 @@ lalao_search_free (LalaoSearch *s)
 {
   if (s == NULL)
     return;
+  for (int i = 0; i < LALAO_SEARCH_MAX_THREADS - 1; i++)
+    free (s->helpers[i]);
   free (s->table);
   free (s);
 }
@@ -111,8 +128,11 @@ lalao_search_free (LalaoSearch *s)
 void
 lalao_search_clear (LalaoSearch *s)
 {
-  memset (s->table, 0, (s->table_mask + 1) * sizeof (TableEntry));
+  memset (s->table, 0, (s->table_mask + 1) * sizeof (TableSlot));
   memset (s->history, 0, sizeof s->history);
+  for (int i = 0; i < LALAO_SEARCH_MAX_THREADS - 1; i++)
+    if (s->helpers[i] != NULL)
+      memset (s->helpers[i]->history, 0, sizeof s->helpers[i]->history);
   s->n_history = 0;
 }
 
@@ -157,8 +177,11 @@ out_of_budget (LalaoSearch *s)
     return s->stopped = true;
   s->nodes++;
   if ((s->nodes % CLOCK_INTERVAL) == 0)
-    s->stopped = atomic_load (&s->stop_requested)
-                 || (s->limits.movetime_ms && elapsed_ms (s) >= s->limits.movetime_ms);
+    {
+      atomic_store_explicit (&s->nodes_seen, s->nodes, memory_order_relaxed);
+      s->stopped = atomic_load (&s->stop_requested)
+                   || (s->limits.movetime_ms && elapsed_ms (s) >= s->limits.movetime_ms);
+    }
   return s->stopped;
 }
 
@@ -199,6 +222,41 @@ repeats (const LalaoSearch *s, int ply)
     if (s->path[i] == key)
       return true;
   return false;
+}
+
+/* Reads the entry of `key` into *entry; false when the table has none. */
+static bool
+table_probe (const LalaoSearch *s, uint64_t key, TableEntry *entry)
+{
+  TableSlot *slot = &s->table[key & s->table_mask];
+  uint64_t lock = atomic_load_explicit (&slot->lock, memory_order_relaxed);
+  uint64_t move = atomic_load_explicit (&slot->move, memory_order_relaxed);
+  uint64_t steps = atomic_load_explicit (&slot->steps, memory_order_relaxed);
+  uint64_t data = atomic_load_explicit (&slot->data, memory_order_relaxed);
+  if ((lock ^ move ^ steps ^ data) != key)
+    return false;
+  entry->move = (LalaoMove) { .from = (uint8_t) move, .to = (uint8_t) (move >> 8),
+                              .flags = (uint8_t) (move >> 16), .n_steps = (uint8_t) (move >> 24),
+                              .info = (uint32_t) (move >> 32), .steps = steps };
+  entry->score = (int16_t) data;
+  entry->depth = (int8_t) (data >> 16);
+  entry->bound = (uint8_t) (data >> 24);
+  return true;
+}
+
+/* Replaces the slot of `key` (always: the newest result is the likeliest
+ * to be asked for again). */
+static void
+table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, int bound)
+{
+  TableSlot *slot = &s->table[key & s->table_mask];
+  uint64_t move = m.from | (uint64_t) m.to << 8 | (uint64_t) m.flags << 16
+                  | (uint64_t) m.n_steps << 24 | (uint64_t) m.info << 32;
+  uint64_t data = (uint16_t) score | (uint64_t) (uint8_t) depth << 16 | (uint64_t) (uint8_t) bound << 24;
+  atomic_store_explicit (&slot->lock, key ^ move ^ m.steps ^ data, memory_order_relaxed);
+  atomic_store_explicit (&slot->move, move, memory_order_relaxed);
+  atomic_store_explicit (&slot->steps, m.steps, memory_order_relaxed);
+  atomic_store_explicit (&slot->data, data, memory_order_relaxed);
 }
 
 static int *
@@ -385,8 +443,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
 
   /* A position in the table had moves when it was stored: its moves are
    * generated only if its entry does not already end the search here. */
-  TableEntry *slot = &s->table[key & s->table_mask];
-  bool in_table = slot->key == key;
+  TableEntry entry;
+  bool in_table = table_probe (s, key, &entry);
   int n = 0;
   if (!in_table && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), side, ply);
@@ -409,12 +467,12 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   const LalaoMove *table_move = NULL;
   if (in_table)
     {
-      table_move = &slot->move;
-      int stored = score_from_table (slot->score, ply);
-      if (!pv_node && slot->depth >= depth
-          && (slot->bound == BOUND_EXACT
-              || (slot->bound == BOUND_LOWER && stored >= beta)
-              || (slot->bound == BOUND_UPPER && stored <= alpha)))
+      table_move = &entry.move;
+      int stored = score_from_table (entry.score, ply);
+      if (!pv_node && entry.depth >= depth
+          && (entry.bound == BOUND_EXACT
+              || (entry.bound == BOUND_LOWER && stored >= beta)
+              || (entry.bound == BOUND_UPPER && stored <= alpha)))
         return stored;
       if ((n = e->legal_moves (pos, moves)) == 0)
         return result_score (e->status (pos, 1), side, ply);
@@ -506,18 +564,15 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       n_late_quiets += quiet;
     }
 
-  slot->key = key;
-  slot->move = best_move;
-  slot->score = (int16_t) score_to_table (best_score, ply);
-  slot->depth = (int8_t) depth;
-  slot->bound = best_score >= beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  table_store (s, key, best_move, score_to_table (best_score, ply), depth,
+               best_score >= beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best_score;
 }
 
 /* Weak levels: every root move gets an exact score at this depth, then
  * noise decides among the moves whose score is close to the best. */
 static bool
-noisy_root (LalaoSearch *s, const LalaoPosition *pos, LalaoMove *moves, int n, int depth,
+noisy_root (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n, int depth,
             uint64_t *random, LalaoMove *chosen, int *chosen_score)
 {
   LalaoPosition child;
@@ -551,6 +606,8 @@ fill_info (LalaoSearch *s, LalaoSearchInfo *info, int depth, int score)
   info->depth = depth;
   info->seldepth = s->seldepth;
   info->nodes = s->nodes;
+  for (int i = 0; i < s->n_running; i++)
+    info->nodes += atomic_load_explicit (&s->helpers[i]->nodes_seen, memory_order_relaxed);
   info->elapsed_ms = elapsed_ms (s);
   info->pv_length = s->pv_length[0];
   memcpy (info->pv, s->pv[0], sizeof (LalaoMove) * (size_t) info->pv_length);
@@ -563,41 +620,37 @@ fill_info (LalaoSearch *s, LalaoSearchInfo *info, int depth, int score)
     }
 }
 
-void
-lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLimits *limits,
-                  LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
+/* Sets s up for a new search within limits. */
+static void
+prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
 {
-  const LalaoEngine *e = s->engine;
-  LalaoMove moves[LALAO_MAX_MOVES];
-  int max_depth = limits->depth > 0 && limits->depth < LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2
-                  ? limits->depth : LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2;
-  uint64_t random = limits->seed ^ 0x5eed;
-  int previous = 0;
-
-  memset (result, 0, sizeof *result);
   clock_gettime (CLOCK_MONOTONIC, &s->started);
   s->limits = *limits;
   s->evaluate = limits->reference && s->engine->reference_evaluate != NULL
                   ? s->engine->reference_evaluate : s->engine->evaluate;
   s->nodes = 0;
+  atomic_store_explicit (&s->nodes_seen, 0, memory_order_relaxed);
   s->seldepth = 0;
   s->stopped = atomic_load (&s->stop_requested);
   memset (s->killers, 0, sizeof s->killers);
+}
 
-  int n = e->legal_moves (pos, moves);
-  if (n == 0)
-    return;
-  /* Something to play even if stopped at once. */
-  result->has_move = true;
-  result->best = moves[0];
-  result->pv[0] = moves[0];
-  result->pv_length = 1;
+/* Iterative deepening from first_depth, the n root moves given; result
+ * is filled after each finished depth. */
+static void
+iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n, int first_depth,
+         LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
+{
+  int max_depth = s->limits.depth > 0 && s->limits.depth < LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2
+                  ? s->limits.depth : LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2;
+  uint64_t random = s->limits.seed ^ 0x5eed;
+  int previous = 0;
 
-  for (int depth = 1; depth <= max_depth; depth++)
+  for (int depth = first_depth; depth <= max_depth; depth++)
     {
       int score = 0;
       s->seldepth = 0;
-      if (limits->noise > 0)
+      if (s->limits.noise > 0)
         {
           LalaoMove chosen;
           if (!noisy_root (s, pos, moves, n, depth, &random, &chosen, &score))
@@ -646,11 +699,106 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
         report (result, user_data);
       if (lalao_score_is_decisive (score) && lalao_score_plies_to_end (score) <= depth)
         break;  /* the end is in sight: deeper cannot change it */
-      if (limits->movetime_ms && !limits->all_of_movetime && elapsed_ms (s) * 2 > limits->movetime_ms)
+      if (s->limits.movetime_ms && !s->limits.all_of_movetime && elapsed_ms (s) * 2 > s->limits.movetime_ms)
         break;  /* the next depth would not finish in time */
-      if (n == 1 && limits->depth == 0 && depth >= SINGLE_REPLY_DEPTH)
+      if (n == 1 && s->limits.depth == 0 && depth >= SINGLE_REPLY_DEPTH)
         break;  /* only one move: play it, once its score is a searched one */
     }
-  result->nodes = s->nodes;
+}
+
+/* Lazy SMP: helper threads search the same position, each to its own
+ * depths, with their own killers and history but sharing the table, so
+ * that what one finds the others (and the main thread) read. Only the
+ * main thread's result is played. */
+typedef struct {
+  LalaoSearch *helper;
+  const LalaoPosition *pos;
+  const LalaoMove *moves;
+  int n, first_depth;
+} Helper;
+
+static void *
+run_helper (void *data)
+{
+  Helper *h = data;
+  LalaoSearchInfo ignored = { 0 };
+  iterate (h->helper, h->pos, h->moves, h->n, h->first_depth, NULL, NULL, &ignored);
+  return NULL;
+}
+
+/* The helpers s->limits asks for, made ready to start; how many are. */
+static int
+ready_helpers (LalaoSearch *s)
+{
+  int wanted = s->limits.threads - 1;
+  /* Node budgets, noise and the reference search must give the same
+   * result every time: they stay on one thread. */
+  if (wanted <= 0 || s->limits.nodes || s->limits.noise || s->limits.reference)
+    return 0;
+  if (wanted > LALAO_SEARCH_MAX_THREADS - 1)
+    wanted = LALAO_SEARCH_MAX_THREADS - 1;
+  int ready = 0;
+  for (; ready < wanted; ready++)
+    {
+      LalaoSearch *h = s->helpers[ready];
+      if (h == NULL && (h = s->helpers[ready] = calloc (1, sizeof *h)) == NULL)
+        break;
+      h->engine = s->engine;
+      h->table = s->table;
+      h->table_mask = s->table_mask;
+      h->n_history = s->n_history;
+      memcpy (h->path, s->path, (size_t) s->n_history * sizeof *s->path);
+      LalaoSearchLimits limits = s->limits;
+      limits.movetime_ms = 0;  /* the main thread says when to stop */
+      limits.threads = 1;
+      atomic_store (&h->stop_requested, false);
+      prepare (h, &limits);
+    }
+  return ready;
+}
+
+void
+lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLimits *limits,
+                  LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  memset (result, 0, sizeof *result);
+  prepare (s, limits);
+
+  int n = s->engine->legal_moves (pos, moves);
+  if (n == 0)
+    return;
+  /* Something to play even if stopped at once. */
+  result->has_move = true;
+  result->best = moves[0];
+  result->pv[0] = moves[0];
+  result->pv_length = 1;
+
+  Helper jobs[LALAO_SEARCH_MAX_THREADS - 1];
+  pthread_t threads[LALAO_SEARCH_MAX_THREADS - 1];
+  int n_helpers = 0;
+  for (int ready = ready_helpers (s); n_helpers < ready; n_helpers++)
+    {
+      /* Every other helper (the first among them) one ply ahead of the
+       * main thread, so that they do not all search the same depth at
+       * the same time. */
+      jobs[n_helpers] = (Helper) { s->helpers[n_helpers], pos, moves, n, 2 - n_helpers % 2 };
+      if (pthread_create (&threads[n_helpers], NULL, run_helper, &jobs[n_helpers]) != 0)
+        break;
+    }
+
+  s->n_running = n_helpers;
+  iterate (s, pos, moves, n, 1, report, user_data, result);
+
+  uint64_t nodes = s->nodes;
+  for (int i = 0; i < n_helpers; i++)
+    {
+      lalao_search_stop (s->helpers[i]);
+      pthread_join (threads[i], NULL);
+      nodes += s->helpers[i]->nodes;
+    }
+  s->n_running = 0;
+  result->nodes = nodes;
   result->elapsed_ms = elapsed_ms (s);
 }

@@ -7,8 +7,10 @@
  * table, quiescence on captures, killer and history move ordering,
  * aspiration windows and late move reductions. Game knowledge stays in the
  * engine's evaluate() and order_hint(); the end rules come from its
- * status() and adjudicate(). Plain C11 and libc; the table is allocated
- * once by lalao_search_new(), nothing during the search.
+ * status() and adjudicate(). Plain C11, libc and POSIX threads (Lazy SMP,
+ * docs/ai.md); the table is allocated once by lalao_search_new(), the
+ * helper threads' state the first time a search asks for them, nothing
+ * else.
  */
 #pragma once
 
@@ -22,6 +24,9 @@
  * LALAO_SCORE_WIN_BOUND is a forced win (or loss, when negative). */
 #define LALAO_SCORE_WIN 30000
 #define LALAO_SCORE_WIN_BOUND (LALAO_SCORE_WIN - 1000)
+
+/* The most threads one search uses. */
+#define LALAO_SEARCH_MAX_THREADS 64
 
 /* How many earlier positions of the game the search remembers for the
  * repetition rule. */
@@ -40,6 +45,10 @@ typedef struct {
                            up to this many centi-units */
   uint64_t seed;        /* for the noise */
   bool reference;       /* the reference search: see below */
+  int threads;          /* threads to search with (Lazy SMP); 0 or 1 for
+                           one. A search with a node budget, noise or
+                           `reference` always uses one, to stay the same
+                           every time. */
 } LalaoSearchLimits;
 
 /* The teaching content (exercises' replies, puzzles' judgements) was

@@ -382,6 +382,9 @@ start_job (LalaoAiPlayer *self, JobKind kind, LalaoGame *game, const LalaoSearch
   job->kind = kind;
   job->engine = lalao_game_get_engine (game);
   job->limits = *limits;
+  /* Every core thinks (the weak levels' noisy search stays on one); the
+   * window keeps its own thread. */
+  job->limits.threads = (int) g_get_num_processors ();
   job->context = g_main_context_ref_thread_default ();
   job->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
   if (kind == JOB_ANALYSE)
