@@ -37,6 +37,15 @@
 #define LALAO_FEN_MAX 128
 #define LALAO_MOVE_TEXT_MAX 192
 
+/* On x86-64, a function marked so is compiled twice, for CPUs with a
+ * popcnt instruction and for the others, and the loader picks one: bit
+ * counts are the evaluations' commonest operation. */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__)
+#define LALAO_POPCNT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define LALAO_POPCNT_CLONES
+#endif
+
 /* A position of some game: an opaque, aligned buffer that the game casts to
  * its own struct. Copy it with lalao_position_copy() or plain assignment. */
 typedef struct {

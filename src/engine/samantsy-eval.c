@@ -324,7 +324,7 @@ lone_hova (const SamantsyPosition *p)
   return 0;
 }
 
-int
+LALAO_POPCNT_CLONES int
 samantsy_evaluate (const LalaoPosition *pos)
 {
   const SamantsyPosition *p = samantsy_const (pos);
