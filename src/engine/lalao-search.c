@@ -467,6 +467,11 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   uint64_t key = e->hash (pos);
   s->path[s->n_history + ply] = key;
   LalaoSide side = e->side_to_move (pos);
+  /* The table's slot is fetched from memory while the end rules and the
+   * check are looked at. */
+  __builtin_prefetch (&s->table[key & s->table_mask]);
+  LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
+  bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
 
   /* A position in the table had moves when it was stored: its moves are
    * generated only if its entry does not already end the search here. */
@@ -475,13 +480,11 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   int n = 0;
   if (!in_table && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), side, ply);
-  LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
   if (status.result != LALAO_ONGOING)
     return result_score (status, side, ply);
   if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
     return s->evaluate (pos);
   /* A check is answered one ply deeper. */
-  bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
   if (in_check)
     depth++;
 
