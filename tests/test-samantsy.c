@@ -319,6 +319,36 @@ test_exchange (void)
   g_assert_cmpint (exchange ("4k3/8/8/8/3p4/8/8/2B1K3 w - - 0 1", "c1e3"), ==, -180);
 }
 
+/* Whether the side to move may pass for the null-move pruning, and if
+ * so, the position after the pass. */
+static bool
+passes (const char *fen, LalaoPosition *after)
+{
+  LalaoPosition pos = util_position (E, fen);
+  return E->pass (&pos, after);
+}
+
+static void
+test_pass (void)
+{
+  LalaoPosition after;
+  char fen[LALAO_FEN_MAX];
+
+  /* From the start: the same board, the other side to move. */
+  g_assert_true (passes ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", &after));
+  E->to_fen (&after, fen);
+  g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1");
+  /* Never in check. */
+  g_assert_false (passes ("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", &after));
+  /* A vorona, or two pieces besides the hova and the zazas: yes. */
+  g_assert_true (passes ("4k3/8/8/8/8/8/PP6/R3K3 w - - 0 1", &after));
+  g_assert_true (passes ("4k3/8/8/8/8/8/PP6/1NB1K3 w - - 0 1", &after));
+  /* One such piece or none: being made to move may be what loses (a
+   * side without a move has lost), so no pass. */
+  g_assert_false (passes ("4k3/8/8/8/8/8/PP6/1N2K3 w - - 0 1", &after));
+  g_assert_false (passes ("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", &after));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -334,5 +364,6 @@ main (int argc, char **argv)
   g_test_add_func ("/samantsy/random-playouts", test_random_playouts);
   g_test_add_func ("/samantsy/evaluation-terms", test_evaluation_terms);
   g_test_add_func ("/samantsy/exchange", test_exchange);
+  g_test_add_func ("/samantsy/pass", test_pass);
   return g_test_run ();
 }

@@ -190,6 +190,12 @@ typedef struct LalaoEngine {
    * quiescence search's moves when the side to move is not in check. */
   int (*noisy_moves) (const LalaoPosition *pos, LalaoMove *moves);
 
+  /* Optional: the position with the turn passed to the other side, for
+   * the search's null-move pruning; false when passing would mislead it
+   * (the side to move in check, or so short of pieces that having to
+   * move may be what loses). */
+  bool (*pass) (const LalaoPosition *pos, LalaoPosition *out);
+
   /* Optional: the evaluation the reference search uses (lalao-search.h)
    * when evaluate() has changed since the teaching content was made; NULL
    * when evaluate() is still that one. */

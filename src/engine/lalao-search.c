@@ -11,6 +11,7 @@
 
 #include "lalao-search.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -30,6 +31,9 @@
 /* Centi-units a ply of search is trusted to change the score by, for the
  * pruning near the leaves. */
 #define FUTILITY_MARGIN 90
+/* A null-move cut-off this deep is verified (null moves are not
+ * trusted where the depth makes a mistake expensive). */
+#define NULL_VERIFY_DEPTH 12
 #define HISTORY_SIZE 64
 /* Ordering scores: the table's move, then the captures (plus their hint),
  * then the two killers, then the quiet moves by their history (below
@@ -82,6 +86,10 @@ struct LalaoSearch {
   int n_history;
 
   LalaoMove killers[LALAO_SEARCH_MAX_PLY][2];
+  /* passed[ply]: the move made at that ply is a null move. No null move
+   * is tried before ply null_min_ply (while one is being verified). */
+  bool passed[LALAO_SEARCH_MAX_PLY];
+  int null_min_ply;
   int history[HISTORY_SIZE][HISTORY_SIZE];
   LalaoMove pv[LALAO_SEARCH_MAX_PLY][LALAO_SEARCH_MAX_PLY];
   int pv_length[LALAO_SEARCH_MAX_PLY];
@@ -286,10 +294,46 @@ table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, in
   atomic_store_explicit (&slot->data, data, memory_order_relaxed);
 }
 
+/* Late-move reductions by depth and move number: 0.5 + ln d · ln m / 2
+ * plies (Stockfish's shape), filled once. */
+static int late_move_reduction[64][64];
+
+static void
+fill_reductions (void)
+{
+  for (int d = 1; d < 64; d++)
+    for (int m = 1; m < 64; m++)
+      late_move_reduction[d][m] = (int) (0.5 + log (d) * log (m) / 2.0);
+}
+
 static int *
 history_slot (LalaoSearch *s, LalaoMove m)
 {
   return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
+}
+
+/* How many plies shallower the i-th move, a quiet one, is searched
+ * first: more for later moves at greater depths, one less in the
+ * principal variation, one more or less for a move whose cut-offs have
+ * been rare or frequent, and always at least one ply of search left. */
+static int
+reduction_of (LalaoSearch *s, LalaoMove move, int depth, int i, bool pv_node)
+{
+  if (depth < 3 || i < 3)
+    return 0;
+  int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
+  int h = *history_slot (s, move);
+  r += (h < -HISTORY_MAX / 2) - (h > HISTORY_MAX / 2);
+  return r > depth - 2 ? depth - 2 : r < 0 ? 0 : r;
+}
+
+/* The reference search's reductions, as they were when the teaching
+ * content was made: one ply after the fourth move, two after the
+ * twelfth at depth 5 or more. */
+static int
+reference_reduction (int depth, int i)
+{
+  return (depth >= 3 && i >= 4) ? 1 + (i >= 12 && depth >= 5) : 0;
 }
 
 static void
@@ -510,10 +554,42 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
 
   /* Reverse futility: so far above beta near the leaves that no reply
    * is likely to bring it back. (The evaluation only where it decides.) */
-  bool prunable = !pv_node && !in_check && depth <= 6 && !s->limits.reference && !lalao_score_is_decisive (beta);
-  int static_eval = prunable ? s->evaluate (pos) : 0;
+  bool cut_candidate = !pv_node && !in_check && !s->limits.reference && !lalao_score_is_decisive (beta);
+  bool prunable = cut_candidate && depth <= 6;
+  int static_eval = cut_candidate ? s->evaluate (pos) : 0;
   if (prunable && static_eval - FUTILITY_MARGIN * depth >= beta)
     return static_eval;
+
+  /* Null move: if the side to move could pass and still be at beta
+   * after a shallower search, a real move will do at least as well.
+   * Never twice in a row, and the engine refuses the pass where
+   * zugzwang is likely. At high depth the cut-off is verified by a
+   * search of the real moves, without null moves for a while. */
+  if (cut_candidate && depth >= 3 && static_eval >= beta && e->pass != NULL
+      && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1]) && e->pass (pos, &child))
+    {
+      int bonus = (static_eval - beta) / 200;
+      int r = 3 + depth / 3 + (bonus < 2 ? bonus : 2);
+      s->passed[ply] = true;
+      int score = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+      s->passed[ply] = false;
+      if (s->stopped)
+        return 0;
+      if (score >= beta)
+        {
+          if (score > LALAO_SCORE_WIN_BOUND)
+            score = beta;
+          if (depth < NULL_VERIFY_DEPTH)
+            return score;
+          s->null_min_ply = ply + 3 * (depth - r) / 4;
+          int verified = alpha_beta (s, pos, beta - 1, beta, depth - r, ply);
+          s->null_min_ply = 0;
+          if (s->stopped)
+            return 0;
+          if (verified >= beta)
+            return score;
+        }
+    }
 
   score_moves (s, pos, moves, n, table_move, ply, scores);
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
@@ -546,7 +622,9 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       else
         {
           /* Late quiet moves are searched shallower first. */
-          int reduction = (quiet && depth >= 3 && i >= 4) ? 1 + (i >= 12 && depth >= 5) : 0;
+          int reduction = !quiet ? 0
+                          : s->limits.reference ? reference_reduction (depth, i)
+                                                : reduction_of (s, moves[i], depth, i, pv_node);
           score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
           if (score > alpha && reduction)
             score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1, ply + 1);
@@ -663,6 +741,8 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
   s->seldepth = 0;
   s->stopped = atomic_load (&s->stop_requested);
   memset (s->killers, 0, sizeof s->killers);
+  memset (s->passed, 0, sizeof s->passed);
+  s->null_min_ply = 0;
 }
 
 /* Iterative deepening from first_depth, the n root moves given; result
@@ -793,6 +873,8 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
 {
   LalaoMove moves[LALAO_MAX_MOVES];
 
+  static pthread_once_t reductions_filled = PTHREAD_ONCE_INIT;
+  pthread_once (&reductions_filled, fill_reductions);
   memset (result, 0, sizeof *result);
   prepare (s, limits);
 

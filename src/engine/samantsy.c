@@ -583,6 +583,26 @@ samantsy_hash (const LalaoPosition *pos)
   return h;
 }
 
+/* A pass for the null-move pruning: refused in check, and without a
+ * vorona or two other pieces besides the hova and the zazas, where being
+ * made to move (stalemate loses) is a real danger. */
+static bool
+samantsy_pass (const LalaoPosition *pos, LalaoPosition *out)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  int side = p->side;
+  uint64_t others = p->pieces[side][SAMANTSY_ANAKOVA] | p->pieces[side][SAMANTSY_FARASY]
+                    | p->pieces[side][SAMANTSY_BASY];
+  if (p->pieces[side][SAMANTSY_VORONA] == 0 && __builtin_popcountll (others) < 2)
+    return false;
+  if (samantsy_in_check (pos))
+    return false;
+  *out = *pos;
+  SamantsyPosition *q = (SamantsyPosition *) (void *) out->data;
+  q->side = (uint8_t) (side ^ 1);
+  return true;
+}
+
 static void
 samantsy_point_name (int index, char *buf)
 {
@@ -745,6 +765,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .in_check = samantsy_in_check,
   .exchange = samantsy_exchange,
   .noisy_moves = samantsy_noisy_moves,
+  .pass = samantsy_pass,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
 };
