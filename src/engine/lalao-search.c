@@ -556,7 +556,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
    * is likely to bring it back. (The evaluation only where it decides.) */
   bool cut_candidate = !pv_node && !in_check && !s->limits.reference && !lalao_score_is_decisive (beta);
   bool prunable = cut_candidate && depth <= 6;
-  int static_eval = cut_candidate ? s->evaluate (pos) : 0;
+  bool may_pass = cut_candidate && depth >= 3 && e->pass != NULL;
+  int static_eval = prunable || may_pass ? s->evaluate (pos) : 0;
   if (prunable && static_eval - FUTILITY_MARGIN * depth >= beta)
     return static_eval;
 
@@ -565,8 +566,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
    * Never twice in a row, and the engine refuses the pass where
    * zugzwang is likely. At high depth the cut-off is verified by a
    * search of the real moves, without null moves for a while. */
-  if (cut_candidate && depth >= 3 && static_eval >= beta && e->pass != NULL
-      && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1]) && e->pass (pos, &child))
+  if (may_pass && static_eval >= beta && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1])
+      && e->pass (pos, &child))
     {
       int bonus = (static_eval - beta) / 200;
       int r = 3 + depth / 3 + (bonus < 2 ? bonus : 2);

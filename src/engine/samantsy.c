@@ -593,13 +593,11 @@ samantsy_pass (const LalaoPosition *pos, LalaoPosition *out)
   int side = p->side;
   uint64_t others = p->pieces[side][SAMANTSY_ANAKOVA] | p->pieces[side][SAMANTSY_FARASY]
                     | p->pieces[side][SAMANTSY_BASY];
-  if (p->pieces[side][SAMANTSY_VORONA] == 0 && __builtin_popcountll (others) < 2)
-    return false;
-  if (samantsy_in_check (pos))
+  bool two_others = (others & (others - 1)) != 0;
+  if ((p->pieces[side][SAMANTSY_VORONA] == 0 && !two_others) || samantsy_in_check (pos))
     return false;
   *out = *pos;
-  SamantsyPosition *q = (SamantsyPosition *) (void *) out->data;
-  q->side = (uint8_t) (side ^ 1);
+  samantsy_mut (out)->side = (uint8_t) (side ^ 1);
   return true;
 }
 
