@@ -54,3 +54,31 @@ lalao_eval_from_terms (const LalaoEvalTuning *tuning, const LalaoEvalTerms *t)
     }
   return (mg * t->phase + eg * (LALAO_EVAL_PHASE_MAX - t->phase)) / LALAO_EVAL_PHASE_MAX;
 }
+
+/* An evaluation as it is summed: the running middlegame and endgame
+ * sums, the sign of the side whose terms are being added (+1 the mover,
+ * −1 the other), and the counts when a tuner asks for them (else NULL). */
+typedef struct {
+  int mg, eg, sign;
+  const int (*weights)[2];
+  LalaoEvalTerms *terms;
+} LalaoEvalSum;
+
+static inline __attribute__ ((always_inline)) void
+lalao_eval_add (LalaoEvalSum *s, int index, int count)
+{
+  s->mg += s->sign * count * s->weights[index][0];
+  s->eg += s->sign * count * s->weights[index][1];
+  if (s->terms != NULL)
+    s->terms->count[index] += s->sign * count;
+}
+
+/* The sums mixed by the phase (0 … LALAO_EVAL_PHASE_MAX), as
+ * lalao_eval_from_terms() does; the phase is kept in the terms. */
+static inline int
+lalao_eval_mix (const LalaoEvalSum *s, int phase)
+{
+  if (s->terms != NULL)
+    s->terms->phase = phase;
+  return (s->mg * phase + s->eg * (LALAO_EVAL_PHASE_MAX - phase)) / LALAO_EVAL_PHASE_MAX;
+}

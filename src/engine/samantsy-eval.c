@@ -116,21 +116,6 @@ static const LalaoEvalBlock blocks[] = {
 static_assert (sizeof samantsy_weights / sizeof samantsy_weights[0] == N_WEIGHTS,
                "samantsy-weights.h does not match the blocks");
 
-/* The running sums, and the counts when a tuner asks for them. */
-typedef struct {
-  int mg, eg, sign;
-  LalaoEvalTerms *terms;
-} Sum;
-
-static inline __attribute__ ((always_inline)) void
-add (Sum *s, int index, int count)
-{
-  s->mg += s->sign * count * samantsy_weights[index][0];
-  s->eg += s->sign * count * samantsy_weights[index][1];
-  if (s->terms != NULL)
-    s->terms->count[index] += s->sign * count;
-}
-
 /* What each side's pieces attack. */
 typedef struct {
   uint64_t by_kind[SAMANTSY_N_PIECES];
@@ -175,36 +160,36 @@ ahead (int side, int square)
 /* Inlined into both callers, so that the evaluation without a tuner
  * has no test of `terms` left. */
 static inline __attribute__ ((always_inline)) void
-side_terms (const SamantsyPosition *p, int side, const Attacks *ours, const Attacks *enemy, Sum *s)
+side_terms (const SamantsyPosition *p, int side, const Attacks *ours, const Attacks *enemy, LalaoEvalSum *s)
 {
   const uint64_t *own = p->pieces[side];
   uint64_t empty = ~(p->by_side[0] | p->by_side[1]), mine = p->by_side[side];
   const uint64_t *their = p->pieces[1 - side];
 
   for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
-    add (s, W_MATERIAL + k - 1, __builtin_popcountll (own[k]));
+    lalao_eval_add (s, W_MATERIAL + k - 1, __builtin_popcountll (own[k]));
   for (int k = 0; k < SAMANTSY_N_PIECES; k++)
     for (uint64_t b = own[k]; b; b &= b - 1)
       {
         int sq = __builtin_ctzll (b), file = sq % 8;
-        add (s, W_PST + k * 32 + relative_rank (side, sq) * 4 + (file < 4 ? file : 7 - file), 1);
+        lalao_eval_add (s, W_PST + k * 32 + relative_rank (side, sq) * 4 + (file < 4 ? file : 7 - file), 1);
       }
 
   /* Mobility: each vorona's own squares, the other pieces' unions. */
   int vorona_squares = 0;
   for (uint64_t r = own[SAMANTSY_VORONA]; r; r &= r - 1)
     vorona_squares += __builtin_popcountll (vorona_attacks (r & -r, empty) & ~mine);
-  add (s, W_MOBILITY + 0, __builtin_popcountll (ours->by_kind[SAMANTSY_ANAKOVA] & ~mine));
-  add (s, W_MOBILITY + 1, vorona_squares);
-  add (s, W_MOBILITY + 2, __builtin_popcountll (ours->by_kind[SAMANTSY_FARASY] & ~mine));
-  add (s, W_MOBILITY + 3, __builtin_popcountll (ours->by_kind[SAMANTSY_BASY] & ~mine));
+  lalao_eval_add (s, W_MOBILITY + 0, __builtin_popcountll (ours->by_kind[SAMANTSY_ANAKOVA] & ~mine));
+  lalao_eval_add (s, W_MOBILITY + 1, vorona_squares);
+  lalao_eval_add (s, W_MOBILITY + 2, __builtin_popcountll (ours->by_kind[SAMANTSY_FARASY] & ~mine));
+  lalao_eval_add (s, W_MOBILITY + 3, __builtin_popcountll (ours->by_kind[SAMANTSY_BASY] & ~mine));
 
   /* The hova: blocked is lost, so its free squares and the enemy's
    * attacks around it. */
   uint64_t zone = hova_attacks (own[SAMANTSY_HOVA]);
-  add (s, W_HOVA_FREE + __builtin_popcountll (zone & ~mine & ~enemy->all), 1);
+  lalao_eval_add (s, W_HOVA_FREE + __builtin_popcountll (zone & ~mine & ~enemy->all), 1);
   for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
-    add (s, W_HOVA_ZONE + k - 1, __builtin_popcountll (zone & enemy->by_kind[k]));
+    lalao_eval_add (s, W_HOVA_ZONE + k - 1, __builtin_popcountll (zone & enemy->by_kind[k]));
 
   /* Zazas: passed, with a free road to the last rank, and their shape. */
   uint64_t zazas = own[SAMANTSY_ZAZA];
@@ -214,32 +199,32 @@ side_terms (const SamantsyPosition *p, int side, const Attacks *ours, const Atta
       uint64_t road = ahead (side, sq);
       uint64_t lane = road | (file > 0 ? ahead (side, sq - 1) : 0) | (file < 7 ? ahead (side, sq + 1) : 0);
       if ((lane & their[SAMANTSY_ZAZA]) == 0)
-        add (s, W_ZAZA_PASSED + rank, 1);
+        lalao_eval_add (s, W_ZAZA_PASSED + rank, 1);
       if ((road & ~empty) == 0)
-        add (s, W_ZAZA_OPEN + rank, 1);
+        lalao_eval_add (s, W_ZAZA_OPEN + rank, 1);
       if (road & zazas)
-        add (s, W_ZAZA_SHAPE + 0, 1);
+        lalao_eval_add (s, W_ZAZA_SHAPE + 0, 1);
       uint64_t neighbours = (file > 0 ? file_mask (file - 1) : 0) | (file < 7 ? file_mask (file + 1) : 0);
       if ((neighbours & zazas) == 0)
-        add (s, W_ZAZA_SHAPE + 1, 1);
+        lalao_eval_add (s, W_ZAZA_SHAPE + 1, 1);
       if (BIT (sq) & ours->by_kind[SAMANTSY_ZAZA])
-        add (s, W_ZAZA_SHAPE + 2, 1);
+        lalao_eval_add (s, W_ZAZA_SHAPE + 2, 1);
     }
   for (uint64_t r = own[SAMANTSY_VORONA]; r; r &= r - 1)
     {
       uint64_t file = file_mask (__builtin_ctzll (r) % 8);
       if ((file & (zazas | their[SAMANTSY_ZAZA])) == 0)
-        add (s, W_VORONA_FILE + 0, 1);
+        lalao_eval_add (s, W_VORONA_FILE + 0, 1);
       else if ((file & zazas) == 0)
-        add (s, W_VORONA_FILE + 1, 1);
+        lalao_eval_add (s, W_VORONA_FILE + 1, 1);
     }
 
   /* Threats: the enemy pieces our minor pieces and our voronas attack. */
   uint64_t by_minor = ours->by_kind[SAMANTSY_ANAKOVA] | ours->by_kind[SAMANTSY_FARASY] | ours->by_kind[SAMANTSY_BASY];
   for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
     {
-      add (s, W_THREAT + k - 1, __builtin_popcountll (their[k] & by_minor));
-      add (s, W_THREAT + 5 + k - 1, __builtin_popcountll (their[k] & ours->by_kind[SAMANTSY_VORONA]));
+      lalao_eval_add (s, W_THREAT + k - 1, __builtin_popcountll (their[k] & by_minor));
+      lalao_eval_add (s, W_THREAT + 5 + k - 1, __builtin_popcountll (their[k] & ours->by_kind[SAMANTSY_VORONA]));
     }
 }
 
@@ -273,7 +258,7 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   side_attacks (p, us, empty, &att[us]);
   side_attacks (p, them, empty, &att[them]);
 
-  Sum s = { 0, 0, 1, terms };
+  LalaoEvalSum s = { 0, 0, 1, samantsy_weights, terms };
   side_terms (p, us, &att[us], &att[them], &s);
   s.sign = -1;
   side_terms (p, them, &att[them], &att[us], &s);
@@ -281,19 +266,16 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   s.sign = 1;
   for (int k = SAMANTSY_ANAKOVA; k < SAMANTSY_N_PIECES; k++)
     {
-      add (&s, W_HANGING + k - 1, hanging (p, us, k, &att[us], &att[them]));
-      add (&s, W_HANGING + 5 + k - 1, hanging (p, them, k, &att[them], &att[us]));
+      lalao_eval_add (&s, W_HANGING + k - 1, hanging (p, us, k, &att[us], &att[them]));
+      lalao_eval_add (&s, W_HANGING + 5 + k - 1, hanging (p, them, k, &att[them], &att[us]));
     }
   uint64_t pieces_us = p->by_side[us] & ~p->pieces[us][SAMANTSY_HOVA] & ~p->pieces[us][SAMANTSY_ZAZA];
   uint64_t pieces_them = p->by_side[them] & ~p->pieces[them][SAMANTSY_HOVA] & ~p->pieces[them][SAMANTSY_ZAZA];
-  add (&s, W_ZAZA_THREAT + 0, __builtin_popcountll (pieces_us & att[them].by_kind[SAMANTSY_ZAZA]));
-  add (&s, W_ZAZA_THREAT + 1, __builtin_popcountll (pieces_them & att[us].by_kind[SAMANTSY_ZAZA]));
-  add (&s, W_TEMPO, 1);
+  lalao_eval_add (&s, W_ZAZA_THREAT + 0, __builtin_popcountll (pieces_us & att[them].by_kind[SAMANTSY_ZAZA]));
+  lalao_eval_add (&s, W_ZAZA_THREAT + 1, __builtin_popcountll (pieces_them & att[us].by_kind[SAMANTSY_ZAZA]));
+  lalao_eval_add (&s, W_TEMPO, 1);
 
-  int ph = phase (p);
-  if (terms != NULL)
-    terms->phase = ph;
-  return (s.mg * ph + s.eg * (LALAO_EVAL_PHASE_MAX - ph)) / LALAO_EVAL_PHASE_MAX;
+  return lalao_eval_mix (&s, phase (p));
 }
 
 /* A hova left alone against a vorona, or against two pieces, is lost:
