@@ -6,7 +6,7 @@
  * A tool for the engine's authors, not part of the app (docs/ai.md says
  * how it is used with texel-tune):
  *
- *   texel-data GAME GAMES SEED NODES > positions.txt
+ *   texel-data GAME GAMES SEED NODES [--score-weight W] > positions.txt
  *   texel-data GAME --pgn FILE > positions.txt
  *
  * plays GAMES games of the computer against itself, NODES nodes a move,
@@ -14,7 +14,9 @@
  * "FEN;RESULT" for every quiet position of them: not in check, the
  * search's move not a capture or promotion, the score not a forced win.
  * RESULT is what the first player scored in the end (1, 0.5 or 0). A game
- * still going after 400 plies counts as a draw.
+ * still going after 400 plies counts as a draw. With --score-weight W it
+ * is W times the expected score of the search's own score of the
+ * position (as below) plus 1 - W times the result.
  *
  * With --pgn the games are read from a record of `lalao-cli match`
  * (another engine's games, say) instead: the same quiet positions, the
@@ -51,9 +53,10 @@ repetitions (const uint64_t *hashes, int n)
 
 /* Plays one game and prints its quiet positions with the result. */
 static void
-play_game (const LalaoEngine *e, LalaoSearch *search, uint64_t *rng, uint64_t nodes)
+play_game (const LalaoEngine *e, LalaoSearch *search, uint64_t *rng, uint64_t nodes, double score_weight)
 {
   static char fens[MAX_PLIES][LALAO_FEN_MAX];
+  static double expected[MAX_PLIES]; /* for the first player */
   static uint64_t hashes[MAX_PLIES + 1];
   LalaoPosition pos;
   LalaoMove moves[LALAO_MAX_MOVES];
@@ -88,13 +91,20 @@ play_game (const LalaoEngine *e, LalaoSearch *search, uint64_t *rng, uint64_t no
                        && !(e->in_check && e->in_check (&pos))
                        && !lalao_score_is_decisive (info.score);
           if (quiet)
-            e->to_fen (&pos, fens[n_fens++]);
+            {
+              double p = 1 / (1 + pow (10, -info.score / 400.0));
+              expected[n_fens] = e->side_to_move (&pos) == LALAO_FIRST ? p : 1 - p;
+              e->to_fen (&pos, fens[n_fens++]);
+            }
         }
       e->play (&pos, move, &pos, NULL);
     }
-  const char *score = result == LALAO_FIRST_WINS ? "1" : result == LALAO_SECOND_WINS ? "0" : "0.5";
+  double score = result == LALAO_FIRST_WINS ? 1 : result == LALAO_SECOND_WINS ? 0 : 0.5;
   for (int i = 0; i < n_fens; i++)
-    printf ("%s;%s\n", fens[i], score);
+    if (score_weight > 0)
+      printf ("%s;%.4f\n", fens[i], score_weight * expected[i] + (1 - score_weight) * score);
+    else
+      printf ("%s;%g\n", fens[i], score);
   fflush (stdout);
 }
 
@@ -209,25 +219,23 @@ positions_from_pgn (const LalaoEngine *e, const char *path, double score_weight)
   return 0;
 }
 
+/* The --score-weight value: 0 to 1, or -1 when it is not one. */
+static double
+parse_weight (const char *text)
+{
+  char *end = NULL;
+  double weight = strtod (text, &end);
+  return end != text && *end == '\0' && weight >= 0 && weight <= 1 ? weight : -1;
+}
+
 int
 main (int argc, char **argv)
 {
-  if ((argc == 4 || (argc == 6 && strcmp (argv[4], "--score-weight") == 0)) && strcmp (argv[2], "--pgn") == 0)
+  bool pgn = argc >= 4 && strcmp (argv[2], "--pgn") == 0;
+  int weight_at = pgn ? 4 : 5;
+  if (!(argc == weight_at || (argc == weight_at + 2 && strcmp (argv[weight_at], "--score-weight") == 0)))
     {
-      const LalaoEngine *e = lalao_engine_lookup (argv[1]);
-      char *end = NULL;
-      double weight = argc == 6 ? strtod (argv[5], &end) : 0;
-      if (e == NULL || (end != NULL && (end == argv[5] || *end != '\0')) || !(weight >= 0 && weight <= 1))
-        {
-          fprintf (stderr, e == NULL ? "texel-data: unknown game \"%s\"\n"
-                                     : "texel-data: the score weight must be between 0 and 1\n", argv[1]);
-          return 2;
-        }
-      return positions_from_pgn (e, argv[3], weight);
-    }
-  if (argc != 5)
-    {
-      fprintf (stderr, "usage: texel-data GAME GAMES SEED NODES\n"
+      fprintf (stderr, "usage: texel-data GAME GAMES SEED NODES [--score-weight W]\n"
                        "       texel-data GAME --pgn FILE [--score-weight W]\n");
       return 2;
     }
@@ -237,13 +245,21 @@ main (int argc, char **argv)
       fprintf (stderr, "texel-data: unknown game \"%s\"\n", argv[1]);
       return 2;
     }
+  double weight = argc == weight_at + 2 ? parse_weight (argv[weight_at + 1]) : 0;
+  if (weight < 0)
+    {
+      fprintf (stderr, "texel-data: the score weight must be between 0 and 1\n");
+      return 2;
+    }
+  if (pgn)
+    return positions_from_pgn (e, argv[3], weight);
   int games = atoi (argv[2]);
   uint64_t rng = strtoull (argv[3], NULL, 10) * 2654435761u + 1;
   uint64_t nodes = strtoull (argv[4], NULL, 10);
   LalaoSearch *search = lalao_search_new (e, 16u << 20);
   for (int g = 0; g < games; g++)
     {
-      play_game (e, search, &rng, nodes);
+      play_game (e, search, &rng, nodes, weight);
       if ((g + 1) % 100 == 0)
         fprintf (stderr, "texel-data: %d games\n", g + 1);
     }
