@@ -80,15 +80,17 @@ test_single_reply_searched (void)
 }
 
 /* Songo, RULES.md example 2: S2 takes 9 seeds; the search takes them
- * rather than play S5. */
+ * rather than play S5, and scores them as more than five seeds better
+ * than S5 (North's best reply to S5, one ply deeper, from South's side). */
 static void
 test_songo_takes_harvest (void)
 {
-  char best[LALAO_MOVE_TEXT_MAX];
+  char best[LALAO_MOVE_TEXT_MAX], reply[LALAO_MOVE_TEXT_MAX];
   LalaoSearchInfo info = search_fen ("songo", "0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23", 1, best);
+  LalaoSearchInfo after_s5 = search_fen ("songo", "0,0,9,0,1,0,0/1,5,2,0,2,3,1 n 23 23", 1, reply);
 
   g_assert_cmpstr (best, ==, "S2");
-  g_assert_cmpint (info.score, >, 500);
+  g_assert_cmpint (info.score - (-after_s5.score), >, 500);
 }
 
 /* Fanorona: the capture that takes the most stones. White d3 takes the

@@ -3,6 +3,7 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "lalao-eval-terms.h"
 #include "songo.h"
 #include "test-engine-util.h"
 
@@ -339,6 +340,75 @@ test_random_playouts (void)
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
+/* The same position with North and South exchanged: South's pit i is
+ * North's 6 − i (the pits sown last stay last). */
+static void
+mirrored (const LalaoPosition *pos, LalaoPosition *out)
+{
+  const SongoPosition *p = songo_const (pos);
+  SongoPosition *m;
+
+  *out = *pos;
+  m = (SongoPosition *) (void *) out->data;
+  for (int i = 0; i < 7; i++)
+    {
+      m->pits[SONGO_PIT (LALAO_FIRST, i)] = p->pits[SONGO_PIT (LALAO_SECOND, 6 - i)];
+      m->pits[SONGO_PIT (LALAO_SECOND, i)] = p->pits[SONGO_PIT (LALAO_FIRST, 6 - i)];
+    }
+  m->captured[0] = p->captured[1];
+  m->captured[1] = p->captured[0];
+  m->side = (uint8_t) (1 - p->side);
+}
+
+static int positions_with_threats;
+
+/* Along random games: the tuned evaluation and its terms agree to the
+ * unit (texel-tune relies on it), both evaluations are the same for the
+ * mirrored position, and the threats the evaluation counts are every
+ * pit whose sowing captures (the shortcut that skips most sowings is
+ * exact). */
+static void
+check_evaluation (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  (void) game, (void) ply, (void) state;
+  static LalaoEvalTerms terms;
+  LalaoPosition other;
+  const SongoPosition *p = songo_const (pos);
+
+  g_assert_true (E->tuning->terms (pos, &terms));
+  g_assert_cmpint (lalao_eval_from_terms (E->tuning, &terms), ==, E->evaluate (pos));
+  g_assert_cmpint (terms.phase, >=, 0);
+  g_assert_cmpint (terms.phase, <=, LALAO_EVAL_PHASE_MAX);
+  mirrored (pos, &other);
+  g_assert_cmpint (E->evaluate (&other), ==, E->evaluate (pos));
+  g_assert_cmpint (E->reference_evaluate (&other), ==, E->reference_evaluate (pos));
+
+  for (int side = 0; side < 2; side++)
+    {
+      SongoThreat threats[7];
+      int n = songo_threats (pos, (LalaoSide) side, threats), expected = 0;
+      LalaoPosition as_mover = *pos;
+      ((SongoPosition *) (void *) as_mover.data)->side = (uint8_t) side;
+      /* Every pit that captures, but a last pit's lone seed (forbidden 1). */
+      for (int i = 0; i < 7; i++)
+        {
+          int pit = SONGO_PIT (side, i), last = side == LALAO_FIRST ? i == 0 : i == 6;
+          if (p->pits[pit] > 0 && !(last && p->pits[pit] == 1)
+              && songo_outcome (&as_mover, pit).captured > 0)
+            expected++;
+        }
+      g_assert_cmpint (n, ==, expected);
+      positions_with_threats += n > 0;
+    }
+}
+
+static void
+test_evaluation_terms (void)
+{
+  util_random_playouts (E, 300, 2026, 400, NULL, check_evaluation, 0);
+  g_assert_cmpint (positions_with_threats, >, 1000);
+}
+
 /* RULES.md: the harvest never wraps round. S6's 21 seeds: one in each
  * of the 13 other pits, then 8 round North's row, the last in N0, which
  * then holds 4: a harvest of N0 alone, not taken (forbidden 3). */
@@ -375,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/songo/strategy/bidoua-greniers", test_bidoua_and_greniers);
   g_test_add_func ("/songo/fen-errors", test_fen_errors);
   g_test_add_func ("/songo/random-playouts", test_random_playouts);
+  g_test_add_func ("/songo/evaluation-terms", test_evaluation_terms);
   return g_test_run ();
 }

@@ -59,15 +59,6 @@ previous_in_row (int pit)
   return pit > 7 ? pit - 1 : -1;
 }
 
-static int
-row_seeds (const SongoPosition *p, int side)
-{
-  int sum = 0;
-  for (int i = 0; i < 7; i++)
-    sum += p->pits[SONGO_PIT (side, i)];
-  return sum;
-}
-
 /* Sows `pit` in place, takes the harvest the rules allow and returns what
  * happened. The mover is p->side; the side to move is not changed here. */
 static SongoOutcome
@@ -146,7 +137,7 @@ sow (SongoPosition *p, int pit, LalaoTrace *t)
 
   if (n_pits == 1 && last == first_pit_of (opponent))
     out.cancel = SONGO_CANCEL_FIRST_PIT_ALONE;
-  else if (taken == row_seeds (p, opponent))
+  else if (taken == songo_row_seeds (p, opponent))
     out.cancel = SONGO_CANCEL_STARVES;
   if (out.cancel)
     {
@@ -164,6 +155,22 @@ sow (SongoPosition *p, int pit, LalaoTrace *t)
   p->captured[mover] += (uint8_t) taken;
   out.captured = taken;
   return out;
+}
+
+/* False when sowing `pit` surely captures nothing: fewer than 14 seeds
+ * give at most one to each pit, so the last one falls in a pit known in
+ * advance, and only a pit of the opponent's that it brings to 2–4 is a
+ * harvest. Spares the evaluation and the move ordering most sowings. */
+static bool
+may_capture (const SongoPosition *p, int pit)
+{
+  int hand = p->pits[pit];
+  if (hand >= SONGO_GRENIER)
+    return true;
+  /* Sowing order: S6 … S0 are 0 … 6, N0 … N6 are 7 … 13. */
+  int at = ((pit < 7 ? 6 - pit : pit) + hand) % SONGO_PITS;
+  int last = at < 7 ? 6 - at : at;
+  return pit_owner (last) != pit_owner (pit) && p->pits[last] >= 1 && p->pits[last] <= 3;
 }
 
 SongoOutcome
@@ -219,7 +226,7 @@ solidarity_filter (const SongoPosition *p, unsigned set, int *fullest)
   int most = 0;
 
   *fullest = -1;
-  if (row_seeds (p, 1 - p->side) != 0)
+  if (songo_row_seeds (p, 1 - p->side) != 0)
     return set;
   for (int pit = 0; pit < SONGO_PITS; pit++)
     if ((set & (1u << pit)) && p->pits[pit] > most)
@@ -294,8 +301,8 @@ songo_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, LalaoT
 static LalaoStatus
 count_seeds (const SongoPosition *p, LalaoRule rule)
 {
-  int south = p->captured[0] + row_seeds (p, LALAO_FIRST);
-  int north = p->captured[1] + row_seeds (p, LALAO_SECOND);
+  int south = p->captured[0] + songo_row_seeds (p, LALAO_FIRST);
+  int north = p->captured[1] + songo_row_seeds (p, LALAO_SECOND);
   LalaoStatus s = { LALAO_DRAW, rule };
 
   if (south >= SONGO_TO_WIN)
@@ -513,7 +520,8 @@ songo_threats (const LalaoPosition *pos, LalaoSide side, SongoThreat threats[7])
   for (int i = 0; i < 7; i++)
     {
       int pit = SONGO_PIT (side, i);
-      if (as_mover.pits[pit] == 0 || last_pit_rule (&as_mover, pit) != LALAO_ERROR_NONE)
+      if (as_mover.pits[pit] == 0 || !may_capture (&as_mover, pit)
+          || last_pit_rule (&as_mover, pit) != LALAO_ERROR_NONE)
         continue;
       SongoPosition copy = as_mover;
       SongoOutcome out = sow (&copy, pit, NULL);
@@ -574,31 +582,11 @@ songo_greniers (const LalaoPosition *pos, LalaoSide side)
   return set;
 }
 
-/* Captured seeds count most; then the seeds kept in one's row, bidoua
- * (freedom of movement) and greniers; the threats of the side to move are
- * nearly captures already. The search issue tunes the weights. */
-static int
-side_score (const LalaoPosition *pos, int side)
-{
-  const SongoPosition *p = songo_const (pos);
-  return 100 * p->captured[side] + 10 * row_seeds (p, side) + 3 * songo_bidoua (pos, side)
-         + 20 * __builtin_popcount (songo_greniers (pos, side));
-}
-
-static int
-songo_evaluate (const LalaoPosition *pos)
-{
-  const SongoPosition *p = songo_const (pos);
-  SongoThreat threats[7];
-  int me = p->side, other = 1 - p->side;
-  int mine = songo_threats (pos, me, threats) > 0 ? threats[0].captured : 0;
-
-  return side_score (pos, me) - side_score (pos, other) + 50 * mine;
-}
-
 static int
 songo_order_hint (const LalaoPosition *pos, LalaoMove move)
 {
+  if (!may_capture (songo_const (pos), move.from))
+    return 0;
   int captured = songo_outcome (pos, move.from).captured;
   return captured > 0 ? LALAO_HINT_NOISY + captured : 0;
 }
@@ -636,6 +624,8 @@ const LalaoEngine lalao_songo_engine = {
   .parse_move = songo_parse_move,
   .point_name = songo_point_name,
   .evaluate = songo_evaluate,
+  .reference_evaluate = songo_reference_evaluate,
+  .tuning = &songo_eval_tuning,
   .order_hint = songo_order_hint,
   .material = songo_material,
 };

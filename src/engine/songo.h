@@ -36,6 +36,16 @@ songo_const (const LalaoPosition *pos)
   return (const SongoPosition *) (const void *) pos->data;
 }
 
+/* The seeds in a side's row. */
+static inline int
+songo_row_seeds (const SongoPosition *p, int side)
+{
+  int sum = 0;
+  for (int i = 0; i < 7; i++)
+    sum += p->pits[SONGO_PIT (side, i)];
+  return sum;
+}
+
 /* What a move would do, without playing it: the analysis behind the
  * forbidden moves, threats and lessons. */
 typedef struct {
@@ -70,3 +80,10 @@ int songo_bidoua (const LalaoPosition *pos, LalaoSide side);
 
 /* The pits of a side that are greniers (ndà, more than 13 seeds), as bits. */
 unsigned songo_greniers (const LalaoPosition *pos, LalaoSide side);
+
+/* The evaluations (songo-eval.c): the tuned one the computer plays with,
+ * the reference one the lessons and puzzles were made with, and the
+ * tuned one's weights and terms for tools/texel-tune. */
+int songo_evaluate (const LalaoPosition *pos);
+int songo_reference_evaluate (const LalaoPosition *pos);
+extern const struct LalaoEvalTuning songo_eval_tuning;
