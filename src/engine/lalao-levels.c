@@ -11,7 +11,7 @@
  *   1      Beginner       1      250                  at most the given time
  *   2      Casual         2      120                  "
  *   3      Club player    4      40                   "
- *   4      Expert         any    0                    an eighth of it
+ *   4      Expert         any    0                    a sixteenth of it
  *   5      Master         any    0                    all of it
  *
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
@@ -30,7 +30,7 @@ static const Level levels[LALAO_N_LEVELS] = {
   { 1, 250, 1 },
   { 2, 120, 1 },
   { 4, 40, 1 },
-  { 0, 0, 8 },
+  { 0, 0, 16 },
   { 0, 0, 1 },
 };
 
