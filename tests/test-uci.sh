@@ -81,6 +81,18 @@ grep -q '^info string bad FEN' <<<"$out"; check "a Songo FEN in Samantsy is refu
 out=$(session_to_end "setoption name UCI_Variant value songo\nposition fen 0,0,9,0,0,1,0/1,5,2,0,2,3,1 s 23 23\ngo depth 2\n")
 grep -q '^bestmove S2$' <<<"$out"; check "songo: takes the harvest of RULES.md example 2" $? "$out"
 
+# Rules: the game's options as --rules takes them. Without the same-direction
+# rule (Ludii's Fanorona) the chain b2b3W,b3b4A is legal; with the default
+# rules it is refused with the reason; an unknown option keeps the rules.
+chain="position fen BB7/9/3BBB1B1/1W1B5/1B2B4 w moves b2b3W,b3b4A"
+out=$(session "uci\nsetoption name UCI_Variant value fanorona\n$chain\nsetoption name Rules value no-same-direction-rule\n$chain\nsetoption name Rules value bogus\n$chain\nisready\n")
+grep -q '^option name Rules type string default <empty>$' <<<"$out" \
+  && [ "$(grep -c '^info string illegal move b2b3W,b3b4A: In a chain the stone may not go on in the direction' <<<"$out")" = 1 ] \
+  && grep -q '^info string fanorona has no rule option bogus$' <<<"$out" && grep -q '^readyok$' <<<"$out"
+check "fanorona: Rules no-same-direction-rule allows the chain, the default refuses it" $? "$out"
+out=$(session "setoption name UCI_Variant value fanorona\nsetoption name Rules value no-same-direction-rule\nsetoption name Rules value <empty>\n$chain\n")
+grep -q '^info string illegal move b2b3W,b3b4A' <<<"$out"; check "fanorona: Rules <empty> restores the defaults" $? "$out"
+
 out=$(session "setoption name UCI_Variant value chess\nbogus\n")
 grep -q '^info string unknown variant chess' <<<"$out" && grep -q '^info string unknown command bogus' <<<"$out"
 check "unknown variant and command reported" $? "$out"

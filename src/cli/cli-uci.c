@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lalao-explainer.h"
+#include "lalao-record.h"
 #include "lalao-search.h"
 #include "cli-uci-private.h"
 
@@ -128,8 +130,31 @@ cmd_uci (Uci *u)
   say (u, "option name Move Overhead type spin default %d min 0 max %d", u->move_overhead_ms,
        UCI_MAX_OVERHEAD_MS);
   say (u, "option name Threads type spin default %d min 1 max %d", u->threads, LALAO_SEARCH_MAX_THREADS);
+  /* The game's rule options, as --rules takes them ("<empty>": its defaults). */
+  say (u, "option name Rules type string default <empty>");
   say (u, "uciok");
   g_string_free (games, TRUE);
+}
+
+/* "Rules": the current game's options from their defaults, e.g.
+ * "no-same-direction-rule"; a new UCI_Variant sets its own defaults. An
+ * unknown name is refused and the rules stay as they were. */
+static void
+set_rules (Uci *u, const char *text)
+{
+  LalaoOptions options = lalao_engine_default_options (u->engine);
+  g_autofree char *unknown = NULL;
+
+  if (strcmp (text, "<empty>") != 0 && !lalao_options_from_text (u->engine, text, &options, &unknown))
+    {
+      say (u, "info string %s has no rule option %s", u->engine->id, unknown);
+      return;
+    }
+  wait_for_thinker (u, TRUE);
+  u->options = options;
+  lalao_search_clear (u->search);
+  u->engine->start (&u->position, u->options);
+  u->n_history = 0;
 }
 
 /* Options by name, as "uci" lists them. Out-of-range values are refused
@@ -178,6 +203,8 @@ set_option (Uci *u, const char *key, const char *value)
       else
         say (u, "info string Threads is 1 to %d", LALAO_SEARCH_MAX_THREADS);
     }
+  else if (g_ascii_strcasecmp (key, "Rules") == 0)
+    set_rules (u, value);
   else
     say (u, "info string unknown option %s", key);
 }
@@ -256,7 +283,8 @@ cmd_position (Uci *u, char **words)
       lalao_engine_read_move (e, &u->position, words[i], &move, &err);
       if (err.code != LALAO_ERROR_NONE)
         {
-          say (u, "info string illegal move %s: %s", words[i], err.message);
+          g_autofree char *why = lalao_explain_error (e, &u->position, &err);
+          say (u, "info string illegal move %s: %s", words[i], why);
           return;
         }
       /* A game longer than the history keeps its latest positions. */
