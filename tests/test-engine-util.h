@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "lalao-engine.h"
+#include "lalao-eval-terms.h"
 
 static inline LalaoPosition
 util_position (const LalaoEngine *e, const char *fen)
@@ -205,3 +206,23 @@ util_moves_from (const LalaoEngine *e, const LalaoPosition *pos, int point)
       }
   return g_string_free (out, FALSE);
 }
+
+/* What every tuned evaluation keeps on a position: its terms give it to
+ * the unit (texel-tune relies on it), the phase is in range, and the
+ * tuned and reference evaluations are unchanged on each of the `n_same`
+ * positions that differ from pos only by a symmetry of the board. */
+static inline void
+util_check_evaluation_terms (const LalaoEngine *e, const LalaoPosition *pos, LalaoEvalTerms *terms,
+                             const LalaoPosition *same, int n_same)
+{
+  g_assert_true (e->tuning->terms (pos, terms));
+  g_assert_cmpint (lalao_eval_from_terms (e->tuning, terms), ==, e->evaluate (pos));
+  g_assert_cmpint (terms->phase, >=, 0);
+  g_assert_cmpint (terms->phase, <=, LALAO_EVAL_PHASE_MAX);
+  for (int i = 0; i < n_same; i++)
+    {
+      g_assert_cmpint (e->evaluate (&same[i]), ==, e->evaluate (pos));
+      g_assert_cmpint (e->reference_evaluate (&same[i]), ==, e->reference_evaluate (pos));
+    }
+}
+

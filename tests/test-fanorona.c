@@ -280,6 +280,72 @@ test_long_turn_text (void)
   g_string_free (turn, TRUE);
 }
 
+/* The position seen from the other end: each point turned half round
+ * (a1 <-> i5), the colours and the side to move swapped. Or, with
+ * `mirror`, each point's file reflected (a <-> i), nothing else changed. */
+static LalaoPosition
+transformed (const LalaoPosition *pos, gboolean mirror)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  LalaoPosition out = *pos;
+  FanoronaPosition *q = (FanoronaPosition *) (void *) out.data;
+
+  q->stones[0] = q->stones[1] = 0;
+  for (int side = 0; side < 2; side++)
+    for (int pt = 0; pt < FANORONA_POINTS; pt++)
+      if (p->stones[side] & (1ull << pt))
+        {
+          int to = mirror ? pt / 9 * 9 + 8 - pt % 9 : FANORONA_POINTS - 1 - pt;
+          q->stones[mirror ? side : 1 - side] |= 1ull << to;
+        }
+  if (!mirror)
+    q->side = (uint8_t) (1 - p->side);
+  return out;
+}
+
+static int positions_with_captures;
+
+/* Along random games: the tuned evaluation and its terms agree to the
+ * unit (texel-tune relies on it), both evaluations are the same for the
+ * position seen from the other end and reflected, and the stones the
+ * mover's steps reach are those its legal first steps take. */
+static void
+check_evaluation (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  (void) game, (void) ply, (void) state;
+  static LalaoEvalTerms terms;
+  LalaoMove steps[LALAO_MAX_MOVES];
+  LalaoPosition same[2] = { transformed (pos, FALSE), transformed (pos, TRUE) };
+  const FanoronaPosition *p = fanorona_const (pos);
+  guint64 taken = 0;
+  int best = 0, n;
+
+  util_check_evaluation_terms (E, pos, &terms, same, 2);
+
+  /* The threat terms (weights 1 to 4 after the pst block) count the
+   * mover's reach: every stone a first step takes, and the most one takes. */
+  n = fanorona_legal_steps (pos, steps);
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition after;
+      fanorona_play_step (pos, steps[i], &after, NULL);
+      guint64 gone = p->stones[1 - p->side] & ~fanorona_const (&after)->stones[1 - p->side];
+      taken |= gone;
+      best = MAX (best, __builtin_popcountll (gone));
+    }
+  int threat = E->tuning->n_weights - 5;
+  g_assert_cmpint (terms.count[threat], ==, __builtin_popcountll (taken));
+  g_assert_cmpint (terms.count[threat + 1], ==, best);
+  positions_with_captures += best > 0;
+}
+
+static void
+test_evaluation_terms (void)
+{
+  util_random_playouts (E, 300, 2026, 200, NULL, check_evaluation, 0);
+  g_assert_cmpint (positions_with_captures, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -294,5 +360,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fanorona/fen-errors", test_fen_errors);
   g_test_add_func ("/fanorona/random-playouts", test_random_playouts);
   g_test_add_func ("/fanorona/long-turn-text", test_long_turn_text);
+  g_test_add_func ("/fanorona/evaluation-terms", test_evaluation_terms);
   return g_test_run ();
 }

@@ -241,6 +241,67 @@ test_random_playouts (void)
   g_test_message ("%" G_GUINT64_FORMAT " plies", plies);
 }
 
+/* The position seen from the other end: each point turned half round
+ * (a1 <-> f6), the colours and the side to move swapped. Or, with
+ * `mirror`, each point's file reflected (a <-> f), nothing else changed. */
+static LalaoPosition
+transformed (const LalaoPosition *pos, gboolean mirror)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+  LalaoPosition out = *pos;
+  SurakartaPosition *q = (SurakartaPosition *) (void *) out.data;
+
+  q->pieces[0] = q->pieces[1] = 0;
+  for (int side = 0; side < 2; side++)
+    for (int point = 0; point < SURAKARTA_POINTS; point++)
+      if (p->pieces[side] & (1ull << point))
+        {
+          int to = mirror ? point / 6 * 6 + 5 - point % 6 : SURAKARTA_POINTS - 1 - point;
+          q->pieces[mirror ? side : 1 - side] |= 1ull << to;
+        }
+  if (!mirror)
+    q->side = (uint8_t) (1 - p->side);
+  return out;
+}
+
+static int positions_with_captures;
+
+/* Along random games: the tuned evaluation and its terms agree to the
+ * unit (texel-tune relies on it), both evaluations are the same for the
+ * position seen from the other end and reflected, and the mover's
+ * targets and attackers are those of its legal captures. */
+static void
+check_evaluation (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  (void) game, (void) ply, (void) state;
+  static LalaoEvalTerms terms;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  LalaoPosition same[2] = { transformed (pos, FALSE), transformed (pos, TRUE) };
+  guint64 targets = 0, attackers = 0;
+  int n = E->legal_moves (pos, moves);
+
+  util_check_evaluation_terms (E, pos, &terms, same, 2);
+
+  for (int i = 0; i < n; i++)
+    if (moves[i].flags & LALAO_MOVE_CAPTURE)
+      {
+        targets |= 1ull << moves[i].to;
+        attackers |= 1ull << moves[i].from;
+      }
+  /* The threat terms: weights 1 and 2 of the last five. */
+  int threat = E->tuning->n_weights - 5;
+  g_assert_cmpint (terms.count[threat], ==, __builtin_popcountll (targets));
+  g_assert_cmpint (terms.count[threat + 1], ==, __builtin_popcountll (attackers));
+  positions_with_captures += targets != 0;
+}
+
+static void
+test_evaluation_terms (void)
+{
+  util_random_playouts (E, 300, 2026, 400, NULL, check_evaluation, 0);
+  g_assert_cmpint (positions_with_captures, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -254,5 +315,6 @@ main (int argc, char **argv)
   g_test_add_func ("/surakarta/end-rules", test_end_rules);
   g_test_add_func ("/surakarta/fen-errors", test_fen_errors);
   g_test_add_func ("/surakarta/random-playouts", test_random_playouts);
+  g_test_add_func ("/surakarta/evaluation-terms", test_evaluation_terms);
   return g_test_run ();
 }

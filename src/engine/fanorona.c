@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fanorona.h"
+#include "fanorona-private.h"
 #include "lalao-board-text.h"
 #include "lalao-bench.h"
 #include "lalao-engine.h"
@@ -20,93 +20,10 @@
 
 static_assert (sizeof (FanoronaPosition) <= LALAO_POSITION_SIZE, "FanoronaPosition too big");
 
-#define BIT(p) (1ull << (p))
-
-/* E, NE, N, NW, W, SW, S, SE: direction d and d + 4 are opposite. */
-static const int8_t DX[FANORONA_DIRECTIONS] = { 1, 1, 0, -1, -1, -1, 0, 1 };
-static const int8_t DY[FANORONA_DIRECTIONS] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-
-static int
-opposite (int d)
-{
-  return (d + 4) % FANORONA_DIRECTIONS;
-}
-
-/* The point one step from p in direction d along a line, or -1 (off the
- * board, or a diagonal from a point that has none), as a table written
- * out by the preprocessor: the search asks this millions of times. */
-#define DXC(d) ((d) == 0 || (d) == 1 || (d) == 7 ? 1 : (d) >= 3 && (d) <= 5 ? -1 : 0)
-#define DYC(d) ((d) >= 1 && (d) <= 3 ? 1 : (d) >= 5 ? -1 : 0)
-#define NB(p, d) \
-  ((p) % 9 + DXC (d) < 0 || (p) % 9 + DXC (d) > 8 || (p) / 9 + DYC (d) < 0 || (p) / 9 + DYC (d) > 4 \
-   || (((d) & 1) && (((p) % 9 + (p) / 9) & 1)) ? -1 : (p) + DYC (d) * 9 + DXC (d))
-#define NB_ROW(p) { NB (p, 0), NB (p, 1), NB (p, 2), NB (p, 3), NB (p, 4), NB (p, 5), NB (p, 6), NB (p, 7) }
-#define NB_ROWS9(r) NB_ROW (9 * (r)), NB_ROW (9 * (r) + 1), NB_ROW (9 * (r) + 2), NB_ROW (9 * (r) + 3), \
-  NB_ROW (9 * (r) + 4), NB_ROW (9 * (r) + 5), NB_ROW (9 * (r) + 6), NB_ROW (9 * (r) + 7), NB_ROW (9 * (r) + 8)
-static const int8_t NEIGHBOURS[45][FANORONA_DIRECTIONS] = {
-  NB_ROWS9 (0), NB_ROWS9 (1), NB_ROWS9 (2), NB_ROWS9 (3), NB_ROWS9 (4),
-};
-
-static inline int
-neighbour (int p, int d)
-{
-  return NEIGHBOURS[p][d];
-}
-
 static FanoronaPosition *
 fanorona_mut (LalaoPosition *pos)
 {
   return (FanoronaPosition *) (void *) pos->data;
-}
-
-static uint64_t
-occupied (const FanoronaPosition *p)
-{
-  return p->stones[0] | p->stones[1];
-}
-
-/* The unbroken line of `enemy` stones from `start` in direction d. */
-static uint64_t
-enemy_line (int start, int d, uint64_t enemy)
-{
-  uint64_t line = 0;
-  for (int q = start; q >= 0 && (enemy & BIT (q)); q = neighbour (q, d))
-    line |= BIT (q);
-  return line;
-}
-
-/* The stones a step from `from` in direction d would take by each kind. */
-static uint64_t
-captured_by (const FanoronaPosition *p, int from, int d, FanoronaStepKind kind)
-{
-  uint64_t enemy = p->stones[1 - p->side];
-  int to = neighbour (from, d);
-
-  if (kind == FANORONA_APPROACH)
-    return to < 0 ? 0 : (neighbour (to, d) < 0 ? 0 : enemy_line (neighbour (to, d), d, enemy));
-  if (kind == FANORONA_WITHDRAWAL)
-    return neighbour (from, opposite (d)) < 0 ? 0 : enemy_line (neighbour (from, opposite (d)), opposite (d), enemy);
-  return 0;
-}
-
-/* Whether a stone may step from `from` in direction d as the next step of
- * the current chain (or as a first step when no chain is in progress),
- * without regard to capture. */
-static bool
-step_open (const FanoronaPosition *p, int from, int d)
-{
-  int to = neighbour (from, d);
-
-  if (to < 0 || (occupied (p) & BIT (to)))
-    return false;
-  if (p->chain_stone >= 0)
-    {
-      if ((p->options & FANORONA_OPTION_DIRECTION_RULE) && d == p->last_direction)
-        return false;
-      if (p->visited & BIT (to))
-        return false;
-    }
-  return true;
 }
 
 static bool
@@ -775,39 +692,6 @@ fanorona_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *move
     }
 }
 
-/* Material; stones on the strong points (eight lines); mobility (open
- * steps); and safety: the enemy stones `side` could take in one step. */
-static int
-side_score (const FanoronaPosition *p, int side)
-{
-  FanoronaPosition as_mover = *p;
-  uint64_t threatened = 0;
-  int score = 0;
-
-  as_mover.side = (uint8_t) side;
-  as_mover.chain_stone = -1;
-  for (uint64_t b = p->stones[side]; b; b &= b - 1)
-    {
-      int pt = __builtin_ctzll (b);
-      score += 100 + (((pt % 9 + pt / 9) & 1) ? 0 : 4);
-      for (int d = 0; d < FANORONA_DIRECTIONS; d++)
-        if (step_open (&as_mover, pt, d))
-          {
-            score += 1;
-            threatened |= captured_by (&as_mover, pt, d, FANORONA_APPROACH)
-                          | captured_by (&as_mover, pt, d, FANORONA_WITHDRAWAL);
-          }
-    }
-  return score + 12 * __builtin_popcountll (threatened);
-}
-
-static int
-fanorona_evaluate (const LalaoPosition *pos)
-{
-  const FanoronaPosition *p = fanorona_const (pos);
-  return side_score (p, p->side) - side_score (p, 1 - p->side);
-}
-
 static int
 fanorona_material (const LalaoPosition *pos, LalaoSide side)
 {
@@ -857,6 +741,8 @@ const LalaoEngine lalao_fanorona_engine = {
   .parse_move = fanorona_parse_move,
   .point_name = fanorona_point_name,
   .evaluate = fanorona_evaluate,
+  .reference_evaluate = fanorona_reference_evaluate,
+  .tuning = &fanorona_eval_tuning,
   .order_hint = fanorona_order_hint,
   .material = fanorona_material,
 };

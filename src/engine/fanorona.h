@@ -71,3 +71,9 @@ bool fanorona_chain_in_progress (const LalaoPosition *pos);
 /* Step i (0-based) of a turn: its direction and kind. */
 int fanorona_step_direction (LalaoMove move, int i);
 FanoronaStepKind fanorona_step_kind (LalaoMove move, int i);
+
+/* The evaluations (fanorona-eval.c): the tuned one the computer plays
+ * with, and the reference one the teaching content was made with. */
+int fanorona_evaluate (const LalaoPosition *pos);
+int fanorona_reference_evaluate (const LalaoPosition *pos);
+extern const struct LalaoEvalTuning fanorona_eval_tuning;

@@ -618,46 +618,24 @@ surakarta_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *mov
   return true;
 }
 
-/* Material first; then the seed's strategy: points on the circuits (the
- * centre lies on both) are strong, the corners weak; and pieces that the
- * opponent can take at once are a danger. The search issue refines this. */
-static int
-side_score (const SurakartaPosition *p, int side)
-{
-  int score = 0;
-  for (uint64_t b = p->pieces[side]; b; b &= b - 1)
-    {
-      int pt = __builtin_ctzll (b);
-      score += 100 + 8 * surakarta_circuits_at (pt);
-      if (pt == P (0, 0) || pt == P (5, 0) || pt == P (0, 5) || pt == P (5, 5))
-        score -= 10;
-    }
-  return score;
-}
-
-/* The enemy pieces `side` could capture now. */
-static int
-attacked_by (const SurakartaPosition *p, int side)
+/* The enemy pieces `side` could capture now, and how many of its own
+ * pieces could capture one. */
+uint64_t
+surakarta_targets (const SurakartaPosition *p, int side, int *attackers)
 {
   SurakartaPosition as_mover = *p;
   uint64_t targets = 0;
 
   as_mover.side = (uint8_t) side;
+  *attackers = 0;
   for (uint64_t own = p->pieces[side]; own; own &= own - 1)
     {
       Journeys j;
       journeys_from (&as_mover, __builtin_ctzll (own), &j);
       targets |= j.captures;
+      *attackers += j.captures != 0;
     }
-  return __builtin_popcountll (targets);
-}
-
-static int
-surakarta_evaluate (const LalaoPosition *pos)
-{
-  const SurakartaPosition *p = surakarta_const (pos);
-  return side_score (p, p->side) - side_score (p, 1 - p->side)
-         + 30 * attacked_by (p, p->side) - 15 * attacked_by (p, 1 - p->side);
+  return targets;
 }
 
 static int
@@ -699,6 +677,8 @@ const LalaoEngine lalao_surakarta_engine = {
   .parse_move = surakarta_parse_move,
   .point_name = surakarta_point_name,
   .evaluate = surakarta_evaluate,
+  .reference_evaluate = surakarta_reference_evaluate,
+  .tuning = &surakarta_eval_tuning,
   .order_hint = surakarta_order_hint,
   .material = surakarta_material,
 };

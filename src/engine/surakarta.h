@@ -73,3 +73,13 @@ int surakarta_circuits_at (int point);
 /* Match scoring (the seed's "Points"): a player scores the pieces he has
  * left at the end of each game. */
 int surakarta_points (const LalaoPosition *pos, LalaoSide side);
+
+/* The enemy pieces `side` could capture now, and how many of its own
+ * pieces could capture one (for the evaluation). */
+uint64_t surakarta_targets (const SurakartaPosition *p, int side, int *attackers);
+
+/* The evaluations (surakarta-eval.c): the tuned one the computer plays
+ * with, and the reference one the teaching content was made with. */
+int surakarta_evaluate (const LalaoPosition *pos);
+int surakarta_reference_evaluate (const LalaoPosition *pos);
+extern const struct LalaoEvalTuning surakarta_eval_tuning;

@@ -1,0 +1,182 @@
+/* fanorona-eval.c — the Fanorona evaluations: the tuned one the computer
+ * plays with, and the reference one the teaching content was made with.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tuned evaluation is a sum of weights times counts
+ * (lalao-eval-terms.h); its weights, in fanorona-weights.h, come from
+ * tools/texel-tune over positions of self-play games (docs/ai.md).
+ */
+#include <assert.h>
+#include <string.h>
+
+#include "fanorona-private.h"
+#include "lalao-eval-terms.h"
+
+/* What one side could do if it were to move: its open steps, the enemy
+ * stones its steps could take (all of them, and the most one step takes). */
+typedef struct {
+  int open_steps;
+  uint64_t threatened;
+  int best;
+} SideReach;
+
+static SideReach
+side_reach (const FanoronaPosition *p, int side)
+{
+  FanoronaPosition as_mover = *p;
+  SideReach r = { 0, 0, 0 };
+
+  as_mover.side = (uint8_t) side;
+  as_mover.chain_stone = -1;
+  for (uint64_t b = p->stones[side]; b; b &= b - 1)
+    {
+      int pt = __builtin_ctzll (b);
+      for (int d = 0; d < FANORONA_DIRECTIONS; d++)
+        if (step_open (&as_mover, pt, d))
+          {
+            uint64_t approach = captured_by (&as_mover, pt, d, FANORONA_APPROACH);
+            uint64_t withdrawal = captured_by (&as_mover, pt, d, FANORONA_WITHDRAWAL);
+            int most = __builtin_popcountll (approach | withdrawal) == 0 ? 0
+                       : __builtin_popcountll (approach) > __builtin_popcountll (withdrawal)
+                         ? __builtin_popcountll (approach) : __builtin_popcountll (withdrawal);
+            r.open_steps++;
+            r.threatened |= approach | withdrawal;
+            r.best = most > r.best ? most : r.best;
+          }
+    }
+  return r;
+}
+
+/* A point with eight lines (file + rank even) is a strong point. */
+static bool
+strong_point (int pt)
+{
+  return ((pt % 9 + pt / 9) & 1) == 0;
+}
+
+/* ---- The reference evaluation (as it stood at commit 56e6a81). ---- */
+
+/* Material; stones on the strong points; mobility (open steps); and
+ * safety: the enemy stones `side` could take in one step. */
+static int
+side_score (const FanoronaPosition *p, int side)
+{
+  SideReach r = side_reach (p, side);
+  int score = 0;
+
+  for (uint64_t b = p->stones[side]; b; b &= b - 1)
+    score += 100 + (strong_point (__builtin_ctzll (b)) ? 4 : 0);
+  return score + r.open_steps + 12 * __builtin_popcountll (r.threatened);
+}
+
+int
+fanorona_reference_evaluate (const LalaoPosition *pos)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  return side_score (p, p->side) - side_score (p, 1 - p->side);
+}
+
+/* ---- The tuned evaluation. ---- */
+
+#define STONE_BUCKETS 7
+#define PST_POINTS 25
+
+/* Where a block of weights starts in fanorona_weights[]. */
+enum {
+  W_STONE = 0,                          /* a stone */
+  W_STONES = W_STONE + 1,               /* one's stones: 1, 2, 3, 4–5, 6–8, 9–14, 15+ */
+  W_PST = W_STONES + STONE_BUCKETS,     /* [rank from one's side][file from the nearer edge] */
+  W_OPEN = W_PST + PST_POINTS,          /* an open step */
+  W_THREAT = W_OPEN + 1,                /* the mover's stones in reach, its best step; the other's */
+  W_TEMPO = W_THREAT + 4,
+  N_WEIGHTS = W_TEMPO + 1,
+};
+
+static const LalaoEvalBlock blocks[] = {
+  { "stone", 1 }, { "stones", STONE_BUCKETS }, { "pst", PST_POINTS }, { "open", 1 },
+  { "threat", 4 }, { "tempo", 1 },
+  { NULL, 0 },
+};
+
+#include "fanorona-weights.h"
+
+static_assert (sizeof fanorona_weights / sizeof fanorona_weights[0] == N_WEIGHTS,
+               "fanorona-weights.h does not match the blocks");
+
+static int
+stone_bucket (int stones)
+{
+  static const int8_t bucket[16] = { 0, 0, 1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 6 };
+  return stones >= 15 ? 6 : bucket[stones];
+}
+
+/* The point as seen from `side`'s end of the board, the files folded
+ * about the middle one (the board's lines are symmetric about it). */
+static int
+pst_index (int pt, int side)
+{
+  int file = pt % 9, rank = side == LALAO_FIRST ? pt / 9 : 4 - pt / 9;
+  return rank * 5 + (file <= 4 ? file : 8 - file);
+}
+
+static void
+side_terms (const FanoronaPosition *p, int side, const SideReach *r, LalaoEvalSum *s)
+{
+  int stones = __builtin_popcountll (p->stones[side]);
+
+  lalao_eval_add (s, W_STONE, stones);
+  if (stones > 0)
+    lalao_eval_add (s, W_STONES + stone_bucket (stones), 1);
+  for (uint64_t b = p->stones[side]; b; b &= b - 1)
+    lalao_eval_add (s, W_PST + pst_index (__builtin_ctzll (b), side), 1);
+  lalao_eval_add (s, W_OPEN, r->open_steps);
+}
+
+static int
+tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  int us = p->side, them = 1 - us;
+  SideReach r[2];
+  r[us] = side_reach (p, us);
+  r[them] = side_reach (p, them);
+
+  LalaoEvalSum s = { 0, 0, 1, fanorona_weights, terms };
+  side_terms (p, us, &r[us], &s);
+  s.sign = -1;
+  side_terms (p, them, &r[them], &s);
+  /* The mover's reach is nearly a capture; the other's is to be parried. */
+  s.sign = 1;
+  lalao_eval_add (&s, W_THREAT + 0, __builtin_popcountll (r[us].threatened));
+  lalao_eval_add (&s, W_THREAT + 1, r[us].best);
+  lalao_eval_add (&s, W_THREAT + 2, __builtin_popcountll (r[them].threatened));
+  lalao_eval_add (&s, W_THREAT + 3, r[them].best);
+  lalao_eval_add (&s, W_TEMPO, 1);
+
+  /* The phase: the stones still on the board, 44 at the start. */
+  int on_board = __builtin_popcountll (occupied (p));
+  return lalao_eval_mix (&s, on_board * LALAO_EVAL_PHASE_MAX / 44);
+}
+
+int
+fanorona_evaluate (const LalaoPosition *pos)
+{
+  return tuned_evaluate (pos, NULL);
+}
+
+static bool
+fanorona_terms (const LalaoPosition *pos, LalaoEvalTerms *terms)
+{
+  memset (terms, 0, sizeof *terms);
+  tuned_evaluate (pos, terms);
+  return true;
+}
+
+const LalaoEvalTuning fanorona_eval_tuning = {
+  .n_weights = N_WEIGHTS,
+  .blocks = blocks,
+  .weights = fanorona_weights,
+  .terms = fanorona_terms,
+};
