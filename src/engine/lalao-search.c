@@ -294,8 +294,10 @@ table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, in
   atomic_store_explicit (&slot->data, data, memory_order_relaxed);
 }
 
-/* Late-move reductions by depth and move number: 0.5 + ln d · ln m / 2
- * plies (Stockfish's shape), filled once. */
+/* Late-move reductions by depth and move number: 0.5 + ln d · ln m / 1.6
+ * plies (Stockfish's shape), filled once. (Divided by 2 they left
+ * Samantsy 3 plies short of Fairy-Stockfish's depth on two of bench's
+ * positions; docs/ai.md.) */
 static int late_move_reduction[64][64];
 
 static void
@@ -303,7 +305,7 @@ fill_reductions (void)
 {
   for (int d = 1; d < 64; d++)
     for (int m = 1; m < 64; m++)
-      late_move_reduction[d][m] = (int) (0.5 + log (d) * log (m) / 2.0);
+      late_move_reduction[d][m] = (int) (0.5 + log (d) * log (m) / 1.6);
 }
 
 static int *
