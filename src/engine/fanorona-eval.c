@@ -38,9 +38,8 @@ side_reach (const FanoronaPosition *p, int side)
           {
             uint64_t approach = captured_by (&as_mover, pt, d, FANORONA_APPROACH);
             uint64_t withdrawal = captured_by (&as_mover, pt, d, FANORONA_WITHDRAWAL);
-            int most = __builtin_popcountll (approach | withdrawal) == 0 ? 0
-                       : __builtin_popcountll (approach) > __builtin_popcountll (withdrawal)
-                         ? __builtin_popcountll (approach) : __builtin_popcountll (withdrawal);
+            int by_approach = __builtin_popcountll (approach), by_withdrawal = __builtin_popcountll (withdrawal);
+            int most = by_approach > by_withdrawal ? by_approach : by_withdrawal;
             r.open_steps++;
             r.threatened |= approach | withdrawal;
             r.best = most > r.best ? most : r.best;
