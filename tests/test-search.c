@@ -283,17 +283,28 @@ test_stop_from_another_thread (void)
 static void
 test_levels (void)
 {
-  LalaoSearchLimits l1, l4, l5;
+  LalaoSearchLimits l1, l2, l4, l5, samantsy1, surakarta1;
 
-  lalao_level_limits (1, 1000, 7, &l1);
-  lalao_level_limits (4, 1000, 7, &l4);
-  lalao_level_limits (5, 1000, 7, &l5);
-  g_assert_cmpint (l1.depth, ==, 1);
-  g_assert_cmpint (l1.noise, >, 0);
-  g_assert_cmpint (l5.noise, ==, 0);
-  g_assert_cmpint (l5.depth, ==, 0);
-  g_assert_cmpint (l5.movetime_ms, ==, 1000);
-  g_assert_cmpint (l4.movetime_ms, <, l5.movetime_ms);
+  for (int g = 0; g < LALAO_N_GAMES; g++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[g]);
+
+      lalao_level_limits (e, 1, 1000, 7, &l1);
+      lalao_level_limits (e, 2, 1000, 7, &l2);
+      lalao_level_limits (e, 4, 1000, 7, &l4);
+      lalao_level_limits (e, 5, 1000, 7, &l5);
+      g_assert_cmpint (l1.depth, ==, 1);
+      g_assert_cmpint (l1.noise, >, l2.noise);
+      g_assert_cmpint (l2.noise, >, 0);
+      g_assert_cmpint (l5.noise, ==, 0);
+      g_assert_cmpint (l5.depth, ==, 0);
+      g_assert_cmpint (l5.movetime_ms, ==, 1000);
+      g_assert_cmpint (l4.movetime_ms, <, l5.movetime_ms);
+    }
+  /* Surakarta's pieces weigh less against its many moves: half the noise. */
+  lalao_level_limits (lalao_engine_lookup ("samantsy"), 1, 1000, 7, &samantsy1);
+  lalao_level_limits (lalao_engine_lookup ("surakarta"), 1, 1000, 7, &surakarta1);
+  g_assert_cmpint (surakarta1.noise * 2, ==, samantsy1.noise);
 }
 
 /* Greedy takes the biggest harvest; random stays legal. */

@@ -185,7 +185,7 @@ choose_move (const Match *m, const PlayerSpec *p, Seat *seat, const LalaoPositio
     case PLAYER_GREEDY:
       return lalao_greedy_move (m->engine, pos, random, move);
     case PLAYER_LEVEL:
-      lalao_level_limits (p->level, m->movetime_ms, *random, &limits);
+      lalao_level_limits (m->engine, p->level, m->movetime_ms, *random, &limits);
       *random += 1;
       lalao_search_set_history (seat->search, hashes, n_hashes);
       lalao_search_run (seat->search, pos, &limits, NULL, NULL, &info);

@@ -371,7 +371,7 @@ cmd_go (Uci *u, char **words)
     }
   if (movetime > 0)
     movetime = MAX (1, movetime - u->move_overhead_ms);
-  lalao_level_limits (u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
+  lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
   if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
     u->limits.depth = (int) depth;
   if (nodes > 0)

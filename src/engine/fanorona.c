@@ -745,4 +745,5 @@ const LalaoEngine lalao_fanorona_engine = {
   .tuning = &fanorona_eval_tuning,
   .order_hint = fanorona_order_hint,
   .material = fanorona_material,
+  .level_noise_percent = 100,
 };

@@ -204,6 +204,11 @@ typedef struct LalaoEngine {
   /* Optional: evaluate() as weights times counts, for tools/texel-tune
    * (lalao-eval-terms.h). */
   const struct LalaoEvalTuning *tuning;
+
+  /* How loud the weak levels' noise (lalao-levels.c) is on this game's
+   * scores, in percent: 100 for a game whose piece or seed is worth about
+   * 100 to evaluate() against a few dozen moves. */
+  int level_noise_percent;
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

@@ -15,6 +15,8 @@
  *   5      Master         any    0                    all of it
  *
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
+ * The noise is scaled by the game's level_noise_percent (Surakarta's is
+ * half: its pieces weigh less against its many moves).
  */
 #include "lalao-search.h"
 
@@ -35,7 +37,8 @@ static const Level levels[LALAO_N_LEVELS] = {
 };
 
 void
-lalao_level_limits (int level, int64_t movetime_ms, uint64_t seed, LalaoSearchLimits *limits)
+lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64_t seed,
+                    LalaoSearchLimits *limits)
 {
   const Level *l;
 
@@ -46,7 +49,7 @@ lalao_level_limits (int level, int64_t movetime_ms, uint64_t seed, LalaoSearchLi
   l = &levels[level - 1];
   memset (limits, 0, sizeof *limits);
   limits->depth = l->depth;
-  limits->noise = l->noise;
+  limits->noise = l->noise * e->level_noise_percent / 100;
   limits->movetime_ms = movetime_ms / l->time_divisor;
   if (movetime_ms > 0 && limits->movetime_ms < 1)
     limits->movetime_ms = 1;

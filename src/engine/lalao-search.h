@@ -119,10 +119,10 @@ lalao_score_plies_to_end (int score)
 }
 
 /* The computer's five levels, each a set of limits over the same search
- * (levels.c documents them). movetime_ms is the time a move may take at
- * full strength. */
+ * of e's game (levels.c documents them). movetime_ms is the time a move
+ * may take at full strength. */
 #define LALAO_N_LEVELS 5
-void lalao_level_limits (int level, int64_t movetime_ms, uint64_t seed,
+void lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64_t seed,
                          LalaoSearchLimits *limits);
 
 /* The two yardsticks of `lalao-cli match`: a uniformly random legal move,

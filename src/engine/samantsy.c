@@ -766,4 +766,5 @@ const LalaoEngine lalao_samantsy_engine = {
   .pass = samantsy_pass,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
+  .level_noise_percent = 100,
 };

@@ -628,4 +628,5 @@ const LalaoEngine lalao_songo_engine = {
   .tuning = &songo_eval_tuning,
   .order_hint = songo_order_hint,
   .material = songo_material,
+  .level_noise_percent = 100,
 };

@@ -432,7 +432,8 @@ lalao_ai_player_choose_move_async (LalaoAiPlayer *self, LalaoGame *game, GCancel
 
   g_return_if_fail (LALAO_IS_AI_PLAYER (self));
   g_return_if_fail (LALAO_IS_GAME (game));
-  lalao_level_limits (self->level, self->move_time, (uint64_t) g_get_real_time (), &limits);
+  lalao_level_limits (lalao_game_get_engine (game), self->level, self->move_time,
+                      (uint64_t) g_get_real_time (), &limits);
   start_job (self, JOB_MOVE, game, &limits, cancellable, lalao_ai_player_choose_move_async, callback, user_data);
 }
 
@@ -451,7 +452,7 @@ lalao_ai_player_hint_async (LalaoAiPlayer *self, LalaoGame *game, GCancellable *
 
   g_return_if_fail (LALAO_IS_AI_PLAYER (self));
   g_return_if_fail (LALAO_IS_GAME (game));
-  lalao_level_limits (LALAO_N_LEVELS, self->move_time, 0, &limits);
+  lalao_level_limits (lalao_game_get_engine (game), LALAO_N_LEVELS, self->move_time, 0, &limits);
   start_job (self, JOB_HINT, game, &limits, cancellable, lalao_ai_player_hint_async, callback, user_data);
 }
 
@@ -470,7 +471,7 @@ lalao_ai_player_analyse_async (LalaoAiPlayer *self, LalaoGame *game, gint64 mill
 
   g_return_if_fail (LALAO_IS_AI_PLAYER (self));
   g_return_if_fail (LALAO_IS_GAME (game));
-  lalao_level_limits (LALAO_N_LEVELS, MAX (milliseconds, 1), 0, &limits);
+  lalao_level_limits (lalao_game_get_engine (game), LALAO_N_LEVELS, MAX (milliseconds, 1), 0, &limits);
   start_job (self, JOB_ANALYSE, game, &limits, cancellable, lalao_ai_player_analyse_async, callback, user_data);
 }
 
