@@ -15,8 +15,7 @@
  *   5      Master         any    0                    all of it
  *
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
- * The noise is scaled by the game's level_noise_percent (Surakarta's is
- * half: its pieces weigh less against its many moves).
+ * Each game scales the noise by its level_noise_percent (lalao-engine.h).
  */
 #include "lalao-search.h"
 
