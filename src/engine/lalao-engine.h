@@ -100,7 +100,7 @@ typedef struct {
 /* A game's rule engine. Every function is pure and thread-safe: it reads
  * its inputs and writes only its outputs. */
 typedef struct LalaoEngine {
-  const char *id;                 /* "songo" */
+  const char *id;                 /* the game's id (GAME_ID), as in the CLI */
   const char *name;               /* "Songo": a proper noun, not translated */
   size_t position_size;           /* sizeof the game's own position struct */
   const LalaoOptionInfo *options; /* terminated by an entry with id NULL */

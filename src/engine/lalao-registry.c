@@ -14,11 +14,12 @@
 #include "lalao-engine.h"
 #include "lalao-games.h"
 
+/* Each id is the game's own (GAME_ID in its header, its engine's id). */
 const char *const lalao_game_ids[LALAO_N_GAMES] = {
-  "samantsy",
-  "songo",
-  "fanorona",
-  "surakarta",
+  SAMANTSY_ID,
+  SONGO_ID,
+  FANORONA_ID,
+  SURAKARTA_ID,
 };
 
 /* In the same order as lalao_game_ids; NULL while a game has no engine. */

@@ -740,7 +740,7 @@ static const LalaoOptionInfo samantsy_options[] = {
 const LalaoBench lalao_samantsy_bench = { 5, 9, { 16, 24, 32 } };
 
 const LalaoEngine lalao_samantsy_engine = {
-  .id = "samantsy",
+  .id = SAMANTSY_ID,
   .name = "Samantsy",
   .position_size = sizeof (SamantsyPosition),
   .options = samantsy_options,

@@ -659,7 +659,7 @@ static const LalaoOptionInfo surakarta_options[] = {
 const LalaoBench lalao_surakarta_bench = { 5, 7, { 16, 24, 32 } };
 
 const LalaoEngine lalao_surakarta_engine = {
-  .id = "surakarta",
+  .id = SURAKARTA_ID,
   .name = "Surakarta",
   .position_size = sizeof (SurakartaPosition),
   .options = surakarta_options,
