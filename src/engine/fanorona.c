@@ -746,4 +746,6 @@ const LalaoEngine lalao_fanorona_engine = {
   .order_hint = fanorona_order_hint,
   .material = fanorona_material,
   .level_noise_percent = 100,
+  .grid = &board_shape,
+  .fresh_counters = "",
 };

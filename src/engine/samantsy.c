@@ -767,4 +767,6 @@ const LalaoEngine lalao_samantsy_engine = {
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
   .level_noise_percent = 100,
+  .grid = &board_shape,
+  .fresh_counters = " - - 0 1",
 };

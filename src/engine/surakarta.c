@@ -685,4 +685,8 @@ const LalaoEngine lalao_surakarta_engine = {
    * full noise level 1 almost never took a free piece (9% against a player
    * that always does; 80% at half of it). */
   .level_noise_percent = 50,
+  .agreement_counts_pieces = true,
+  .match_play = true,
+  .grid = &board_shape,
+  .fresh_counters = " 0 1",
 };
