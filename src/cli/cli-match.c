@@ -540,7 +540,10 @@ cli_match (int argc, char **argv)
         i++;
     }
   if (game_id == NULL)
-    return cli_fail_usage ("match needs a game: one of samantsy, songo, fanorona, surakarta");
+    {
+      g_autofree char *games = cli_game_list ();
+      return cli_fail_usage ("match needs a game: one of %s", games);
+    }
   if ((m.engine = lalao_engine_lookup (game_id)) == NULL)
     return cli_unknown_game (game_id);
   if (first == NULL || second == NULL)
