@@ -1155,6 +1155,8 @@ test_painter_registry (void)
       g_assert_cmpstr (p->region, !=, "");
       g_assert_cmpstr (p->summary, !=, "");
       const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[i]);
+      /* The board editor draws a board of pits with the painter's seeds. */
+      g_assert_true ((e->grid == NULL) == (p->put_seeds != NULL));
       for (const LalaoOptionText *t = lalao_option_texts_of (e); t->option_id != NULL; t++)
         {
           gboolean known = FALSE;

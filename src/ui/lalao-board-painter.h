@@ -19,6 +19,7 @@
 
 struct LalaoBoardStory;
 struct LalaoOptionText;
+struct LalaoSetup;
 
 /* The looks a person can choose in the preferences. */
 typedef enum {
@@ -130,6 +131,11 @@ typedef struct {
    * with what they mean (lalao-option-texts.h), ended by a row of NULLs;
    * NULL when the game has none. */
   const struct LalaoOptionText *option_texts;
+  /* A board of pits (the engine has no `grid`): puts the board editor's
+   * seeds, in pits and stores (lalao-setup.h), into pos, a position of
+   * the game, as they are even when they make no valid position, so that
+   * draw() shows them. NULL for a game on a grid. */
+  void (*put_seeds) (LalaoPosition *pos, struct LalaoSetup *setup);
 } LalaoBoardPainter;
 
 extern const LalaoBoardPainter lalao_samantsy_painter;
