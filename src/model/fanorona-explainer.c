@@ -1,5 +1,5 @@
 /* fanorona-explainer.c — Fanorona's steps, captured lines and refused
- * steps told as sentences.
+ * steps told as sentences; its own goals and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later

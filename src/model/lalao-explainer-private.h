@@ -1,4 +1,6 @@
-/* lalao-explainer-private.h — what each game's explainer provides.
+/* lalao-explainer-private.h — what each game's explainer provides: its
+ * sentences, and the rest of what the model knows of the game (its own
+ * goals, threats and puzzles).
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,6 @@
 /* samantsy-explainer.c — Samantsy's moves, checks and refused moves told
- * as sentences, with the Malagasy names of the pieces.
+ * as sentences, with the Malagasy names of the pieces; its own goals,
+ * threats (pieces attacked and not defended) and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later

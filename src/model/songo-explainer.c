@@ -1,5 +1,5 @@
 /* songo-explainer.c — Songo's sowing, harvests and forbidden moves told as
- * sentences.
+ * sentences; its own goals, threats (the bidoua) and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later

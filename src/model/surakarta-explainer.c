@@ -1,5 +1,5 @@
 /* surakarta-explainer.c — Surakarta's steps, circuit journeys and
- * refused captures told as sentences.
+ * refused captures told as sentences; its own goals and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
