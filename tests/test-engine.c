@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "lalao-bench.h"
+#include "lalao-board-text.h"
 #include "test-engine-util.h"
 
 static void
@@ -23,6 +24,18 @@ test_registry_ids (void)
       g_assert_nonnull (bench);
       g_assert_cmpint (bench->perft_depth, >, 0);
       g_assert_cmpint (bench->search_depth, >, 0);
+      /* The fields every game fills (the optional ones may stay NULL). */
+      g_assert_cmpint (e->level_noise_percent, >, 0);
+      g_assert_true ((e->grid == NULL) == (e->fresh_counters == NULL));
+      if (e->grid != NULL)
+        g_assert_cmpint (strlen (e->grid->letters) % 2, ==, 0);
+    }
+  /* Scoring by the pieces left: Surakarta's alone. */
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[i]);
+      g_assert_cmpint (e->match_play, ==, g_str_equal (e->id, "surakarta"));
+      g_assert_cmpint (e->agreement_counts_pieces, ==, g_str_equal (e->id, "surakarta"));
     }
   g_assert_false (lalao_game_known ("chess"));
   g_assert_null (lalao_engine_lookup ("chess"));

@@ -93,6 +93,27 @@ test_goal_words (void)
   g_assert_false (lalao_goal_read (songo, "win 3", FALSE, &goal, &error));
 }
 
+/* The goals only some games have: each is a goal of its own game alone
+ * (its explainer's own_goals), and the others refuse it. */
+static void
+test_own_goals (void)
+{
+  static const struct {
+    const char *text, *game;
+  } own[] = {
+    { "harvest 2", "songo" },  { "grenier", "songo" },  { "chain 2", "fanorona" },
+    { "loop 1", "surakarta" }, { "promote", "samantsy" },
+  };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (own); k++)
+    for (int i = 0; i < LALAO_N_GAMES; i++)
+      {
+        LalaoGoal goal;
+        gboolean read = lalao_goal_read (lalao_engine_lookup (lalao_game_ids[i]), own[k].text, FALSE, &goal, NULL);
+        g_assert_cmpint (read, ==, g_str_equal (lalao_game_ids[i], own[k].game));
+      }
+}
+
 /* Surakarta: two captures in two moves; the opponent's engine reply in
  * between; a quiet first move runs out of moves. */
 static void
@@ -275,6 +296,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/exercise/goal-words", test_goal_words);
+  g_test_add_func ("/exercise/own-goals", test_own_goals);
   g_test_add_func ("/exercise/capture-in-two", test_capture_in_two);
   g_test_add_func ("/exercise/script-and-loss", test_script_and_loss);
   g_test_add_func ("/exercise/harvest", test_harvest);

@@ -349,7 +349,8 @@ test_ends (void)
 }
 
 /* The explainer registry: a row per game of the engine registry, each
- * naming its players. */
+ * naming its players, with its puzzles' gain and depth and its own
+ * puzzle themes. */
 static void
 test_registry (void)
 {
@@ -361,6 +362,9 @@ test_registry (void)
       g_assert_cmpstr (game->game_id, ==, lalao_game_ids[i]);
       g_assert_nonnull (game->error);
       g_assert_nonnull (game->event);
+      g_assert_cmpint (game->puzzle_gain, >, 0);
+      g_assert_cmpint (game->puzzle_depth, >, 0);
+      g_assert_nonnull (game->move_themes);
       g_assert_cmpstr (lalao_side_name (e, LALAO_FIRST), !=, lalao_side_name (e, LALAO_SECOND));
     }
   g_assert_null (lalao_game_explainer_lookup ("chess"));

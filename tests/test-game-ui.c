@@ -18,6 +18,7 @@
 #include "lalao-board-style.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
+#include "lalao-option-texts.h"
 #include "lalao-game-view-private.h"
 #include "lalao-window-private.h"
 #include "ui-picture.h"
@@ -1140,7 +1141,8 @@ test_capture_path_on_hover (void)
 }
 
 /* The painter registry: a row per game of the engine registry, each
- * with its board and what the start page says of the game. */
+ * with its board, what the start page says of the game, and its
+ * switchable options (each one of its engine's, with its texts). */
 static void
 test_painter_registry (void)
 {
@@ -1152,8 +1154,22 @@ test_painter_registry (void)
       g_assert_nonnull (p->draw);
       g_assert_cmpstr (p->region, !=, "");
       g_assert_cmpstr (p->summary, !=, "");
+      const LalaoEngine *e = lalao_engine_lookup (lalao_game_ids[i]);
+      /* The board editor draws a board of pits with the painter's seeds. */
+      g_assert_true ((e->grid == NULL) == (p->put_seeds != NULL));
+      for (const LalaoOptionText *t = lalao_option_texts_of (e); t->option_id != NULL; t++)
+        {
+          gboolean known = FALSE;
+          for (const LalaoOptionInfo *o = e->options; o->id != NULL; o++)
+            known |= g_str_equal (o->id, t->option_id);
+          g_assert_true (known);
+          g_assert_nonnull (t->title);
+          g_assert_nonnull (t->explanation);
+        }
     }
   g_assert_null (lalao_board_painter_lookup ("chess"));
+  g_assert_cmpstr (lalao_option_texts_of (lalao_engine_lookup ("fanorona"))->option_id, ==, "compulsory-capture");
+  g_assert_null (lalao_option_texts_of (lalao_engine_lookup ("songo"))->option_id);
 }
 
 typedef struct {

@@ -79,6 +79,27 @@ test_start_has_no_only_move (void)
     }
 }
 
+/* Each game's gain and depth (its explainer's puzzle_gain and
+ * puzzle_depth): a vazimba or better, four seeds, two stones, one piece;
+ * the depths the shipped puzzles were mined at. */
+static void
+test_gain_and_depth (void)
+{
+  static const struct {
+    const char *game;
+    int gain, depth;
+  } expected[] = {
+    { "samantsy", 280, 4 }, { "songo", 400, 8 }, { "fanorona", 200, 4 }, { "surakarta", 100, 3 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (expected[i].game);
+      g_assert_cmpint (lalao_puzzle_gain (e), ==, expected[i].gain);
+      g_assert_cmpint (lalao_puzzle_depth (e), ==, expected[i].depth);
+    }
+}
+
 #define CHAIN_PUZZLE \
   "fanorona-0001 ; 7BB/BB7/7W1/5W3/W2W2W2 b ; h5h4A,h4g3A,g3g2A ; long-chain,approach,material,one-move ; 700 ; 4"
 
@@ -354,6 +375,7 @@ main (int argc, char **argv)
   lalao_i18n_set_language ("en");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/puzzle/parse", test_parse);
+  g_test_add_func ("/puzzle/gain-and-depth", test_gain_and_depth);
   g_test_add_func ("/puzzle/start-has-no-only-move", test_start_has_no_only_move);
   g_test_add_func ("/puzzle/verify", test_verify);
   g_test_add_func ("/puzzle/themes", test_themes);

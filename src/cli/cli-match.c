@@ -465,6 +465,31 @@ report (const Match *m, double seconds)
             m->verdict > 0 ? "H1 accepted" : m->verdict < 0 ? "H0 accepted" : "no decision yet");
 }
 
+/* The games of the match, on m->threads threads, then the report. */
+static void
+play_games (Match *m)
+{
+  double start = cli_now_seconds ();
+  GThread **threads = g_new (GThread *, (gsize) m->threads);
+
+  g_mutex_init (&m->lock);
+  for (int i = 0; i < m->threads; i++)
+    threads[i] = g_thread_new ("match", worker, m);
+  for (int i = 0; i < m->threads; i++)
+    g_thread_join (threads[i]);
+  g_free (threads);
+  if (m->wins + m->draws + m->losses > 0)
+    report (m, cli_now_seconds () - start);
+  g_mutex_clear (&m->lock);
+}
+
+static int
+no_game (void)
+{
+  g_autofree char *games = cli_game_list ();
+  return cli_fail_usage ("match needs a game: one of %s", games);
+}
+
 int
 cli_match (int argc, char **argv)
 {
@@ -473,7 +498,6 @@ cli_match (int argc, char **argv)
   g_autoptr (GPtrArray) first_options = g_ptr_array_new ();
   g_autoptr (GPtrArray) second_options = g_ptr_array_new ();
   gint64 value;
-  double start;
   int status;
 
   m.games = 100;
@@ -540,7 +564,7 @@ cli_match (int argc, char **argv)
         i++;
     }
   if (game_id == NULL)
-    return cli_fail_usage ("match needs a game: one of samantsy, songo, fanorona, surakarta");
+    return no_game ();
   if ((m.engine = lalao_engine_lookup (game_id)) == NULL)
     return cli_unknown_game (game_id);
   if (first == NULL || second == NULL)
@@ -562,18 +586,7 @@ cli_match (int argc, char **argv)
     return cli_fail_usage ("cannot write the games to %s: %s", pgn, g_strerror (errno));
   if ((status = cli_parse_rules (m.engine, rules, &m.options)) != 0)
     return status;
-
-  g_mutex_init (&m.lock);
-  start = cli_now_seconds ();
-  GThread **threads = g_new (GThread *, (gsize) m.threads);
-  for (int i = 0; i < m.threads; i++)
-    threads[i] = g_thread_new ("match", worker, &m);
-  for (int i = 0; i < m.threads; i++)
-    g_thread_join (threads[i]);
-  g_free (threads);
-  if (m.wins + m.draws + m.losses > 0)
-    report (&m, cli_now_seconds () - start);
-  g_mutex_clear (&m.lock);
+  play_games (&m);
   if (m.pgn)
     fclose (m.pgn);
   /* An engine that broke down spoils the match: not a result to trust. */

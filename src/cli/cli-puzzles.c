@@ -49,11 +49,7 @@ typedef struct {
 static int
 default_depth (const LalaoEngine *e)
 {
-  if (strcmp (e->id, "songo") == 0)
-    return 8;
-  if (strcmp (e->id, "surakarta") == 0)
-    return 3;
-  return 4;
+  return lalao_puzzle_depth (e);
 }
 
 static int

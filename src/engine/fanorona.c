@@ -722,7 +722,7 @@ static const LalaoOptionInfo fanorona_options[] = {
 const LalaoBench lalao_fanorona_bench = { 5, 7, { 4, 6, 8 } };
 
 const LalaoEngine lalao_fanorona_engine = {
-  .id = "fanorona",
+  .id = FANORONA_ID,
   .name = "Fanorona",
   .position_size = sizeof (FanoronaPosition),
   .options = fanorona_options,
@@ -746,4 +746,6 @@ const LalaoEngine lalao_fanorona_engine = {
   .order_hint = fanorona_order_hint,
   .material = fanorona_material,
   .level_noise_percent = 100,
+  .grid = &board_shape,
+  .fresh_counters = "",
 };

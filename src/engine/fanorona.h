@@ -12,6 +12,10 @@
 
 #include "lalao-engine.h"
 
+/* The game's id, as in the CLI, the records and the data files: its
+ * engine's `id` and its row of the registry (lalao-registry.c). */
+#define FANORONA_ID "fanorona"
+
 #define FANORONA_POINTS 45
 #define FANORONA_MAX_STEPS 24
 #define FANORONA_NO_CAPTURE_LIMIT 100

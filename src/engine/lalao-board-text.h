@@ -15,7 +15,7 @@
 
 #include "lalao-error.h"
 
-typedef struct {
+typedef struct LalaoBoardShape {
   int files;
   int ranks;
   const char *letters;   /* "KQRNBPkqrnbp", "WB", "wb" */

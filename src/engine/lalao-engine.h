@@ -100,7 +100,7 @@ typedef struct {
 /* A game's rule engine. Every function is pure and thread-safe: it reads
  * its inputs and writes only its outputs. */
 typedef struct LalaoEngine {
-  const char *id;                 /* "songo" */
+  const char *id;                 /* the game's id (GAME_ID), as in the CLI */
   const char *name;               /* "Songo": a proper noun, not translated */
   size_t position_size;           /* sizeof the game's own position struct */
   const LalaoOptionInfo *options; /* terminated by an entry with id NULL */
@@ -209,6 +209,21 @@ typedef struct LalaoEngine {
    * scores, in percent: 100 for a game whose piece or seed is worth about
    * 100 to evaluate() against a few dozen moves. */
   int level_noise_percent;
+
+  /* Scoring by the pieces left (RULES.md's Surakarta): when the players
+   * agree to stop, the side with more material wins (equal is a draw)
+   * instead of the game being drawn... */
+  bool agreement_counts_pieces;
+  /* ...and the game may be played as a match of several games, each
+   * scoring the pieces (material / 100) each player has left. */
+  bool match_play;
+
+  /* For the board editor (lalao-setup.c), a game on a grid: its FEN
+   * board (lalao-board-text.h; the letters are the first player's kinds,
+   * then as many of the second's) and what follows the side letter in a
+   * fresh position (" 0 1"). NULL and NULL for a board of pits. */
+  const struct LalaoBoardShape *grid;
+  const char *fresh_counters;
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

@@ -1,11 +1,16 @@
-/* lalao-games.h — the engines of the four games, for the registry.
+/* lalao-games.h — the games' own headers, for the registry: each defines
+ * its id (GAME_ID) and declares its engine.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "fanorona.h"
 #include "lalao-engine.h"
+#include "samantsy.h"
+#include "songo.h"
+#include "surakarta.h"
 
 extern const LalaoEngine lalao_fanorona_engine;
 extern const LalaoEngine lalao_samantsy_engine;

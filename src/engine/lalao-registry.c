@@ -3,10 +3,11 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Adding a game: its engine file and one line in each table below (the
- * same position in each), then the other layers' registries and files:
- * the whole checklist is docs/adding-a-game.md, and the tests check
- * that every registry has a row per id.
+ * Adding a game: its engine file, its id (GAME_ID in its own header,
+ * included by lalao-games.h) and one line in each table below (the same
+ * position in each), then the other layers' registries and files: the
+ * whole checklist, every field of every table, is docs/adding-a-game.md,
+ * and the tests check that every registry has a row per id.
  */
 #include <string.h>
 
@@ -14,11 +15,12 @@
 #include "lalao-engine.h"
 #include "lalao-games.h"
 
+/* Each id is the game's own (GAME_ID in its header, its engine's id). */
 const char *const lalao_game_ids[LALAO_N_GAMES] = {
-  "samantsy",
-  "songo",
-  "fanorona",
-  "surakarta",
+  SAMANTSY_ID,
+  SONGO_ID,
+  FANORONA_ID,
+  SURAKARTA_ID,
 };
 
 /* In the same order as lalao_game_ids; NULL while a game has no engine. */

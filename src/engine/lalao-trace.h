@@ -71,6 +71,16 @@ lalao_trace_clear (LalaoTrace *t)
   t->overflow = false;
 }
 
+/* How many events of this kind the trace holds. */
+static inline int
+lalao_trace_count (const LalaoTrace *t, LalaoEventKind kind)
+{
+  int n = 0;
+  for (int i = 0; i < t->n; i++)
+    n += t->events[i].kind == (int) kind;
+  return n;
+}
+
 /* Appends an event; a NULL trace costs one test. */
 static inline void
 lalao_trace_emit (LalaoTrace *t, LalaoEventKind kind, int a, int b, int c, int d)

@@ -740,7 +740,7 @@ static const LalaoOptionInfo samantsy_options[] = {
 const LalaoBench lalao_samantsy_bench = { 5, 9, { 16, 24, 32 } };
 
 const LalaoEngine lalao_samantsy_engine = {
-  .id = "samantsy",
+  .id = SAMANTSY_ID,
   .name = "Samantsy",
   .position_size = sizeof (SamantsyPosition),
   .options = samantsy_options,
@@ -767,4 +767,6 @@ const LalaoEngine lalao_samantsy_engine = {
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
   .level_noise_percent = 100,
+  .grid = &board_shape,
+  .fresh_counters = " - - 0 1",
 };

@@ -10,6 +10,10 @@
 
 #include "lalao-engine.h"
 
+/* The game's id, as in the CLI, the records and the data files: its
+ * engine's `id` and its row of the registry (lalao-registry.c). */
+#define SAMANTSY_ID "samantsy"
+
 #define SAMANTSY_NO_CAPTURE_LIMIT 100
 
 /* The options of RULES.md §1. */

@@ -605,7 +605,7 @@ static const LalaoOptionInfo songo_options[] = {
 const LalaoBench lalao_songo_bench = { 9, 14, { 16, 24, 32 } };
 
 const LalaoEngine lalao_songo_engine = {
-  .id = "songo",
+  .id = SONGO_ID,
   .name = "Songo",
   .position_size = sizeof (SongoPosition),
   .options = songo_options,

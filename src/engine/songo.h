@@ -10,6 +10,10 @@
 
 #include "lalao-engine.h"
 
+/* The game's id, as in the CLI, the records and the data files: its
+ * engine's `id` and its row of the registry (lalao-registry.c). */
+#define SONGO_ID "songo"
+
 #define SONGO_PITS 14
 #define SONGO_SEEDS 70
 #define SONGO_TO_WIN 40

@@ -659,7 +659,7 @@ static const LalaoOptionInfo surakarta_options[] = {
 const LalaoBench lalao_surakarta_bench = { 5, 7, { 16, 24, 32 } };
 
 const LalaoEngine lalao_surakarta_engine = {
-  .id = "surakarta",
+  .id = SURAKARTA_ID,
   .name = "Surakarta",
   .position_size = sizeof (SurakartaPosition),
   .options = surakarta_options,
@@ -685,4 +685,8 @@ const LalaoEngine lalao_surakarta_engine = {
    * full noise level 1 almost never took a free piece (9% against a player
    * that always does; 80% at half of it). */
   .level_noise_percent = 50,
+  .agreement_counts_pieces = true,
+  .match_play = true,
+  .grid = &board_shape,
+  .fresh_counters = " 0 1",
 };

@@ -10,6 +10,10 @@
 
 #include "lalao-engine.h"
 
+/* The game's id, as in the CLI, the records and the data files: its
+ * engine's `id` and its row of the registry (lalao-registry.c). */
+#define SURAKARTA_ID "surakarta"
+
 #define SURAKARTA_POINTS 36
 #define SURAKARTA_PIECES 12
 #define SURAKARTA_CIRCUIT_LEN 24

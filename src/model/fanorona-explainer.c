@@ -1,5 +1,5 @@
 /* fanorona-explainer.c — Fanorona's steps, captured lines and refused
- * steps told as sentences.
+ * steps told as sentences; its own goals and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,8 +9,10 @@
 #include "config.h"
 
 #include "fanorona.h"
+#include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-puzzle.h"
 
 #define PT(slot, index) lalao_explainer_point (engine, (slot), (index))
 
@@ -161,10 +163,43 @@ fanorona_end_detail (const LalaoEngine *engine, const LalaoPosition *end, LalaoS
   return NULL;
 }
 
+/* The first capturing step's kind in a turn. */
+static int
+first_capture_kind (const LalaoTrace *t)
+{
+  for (int i = 0; i < t->n; i++)
+    if (t->events[i].kind == LALAO_EVENT_STEP && t->events[i].c != FANORONA_PAIKA)
+      return t->events[i].c;
+  return FANORONA_PAIKA;
+}
+
+/* Puzzle themes: a long chain, the line's first capture by approach or
+ * by withdrawal, a paika (so not the general "quiet-move"). */
+static void
+fanorona_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
+{
+  int kind = first_capture_kind (m->trace);
+
+  if (lalao_trace_count (m->trace, LALAO_EVENT_STEP) >= 3 && kind != FANORONA_PAIKA)
+    lalao_puzzle_theme_add (themes, "long-chain");
+  if (m->ply == 0 && kind == FANORONA_APPROACH)
+    lalao_puzzle_theme_add (themes, "approach");
+  if (m->ply == 0 && kind == FANORONA_WITHDRAWAL)
+    lalao_puzzle_theme_add (themes, "withdrawal");
+  if (kind == FANORONA_PAIKA)
+    lalao_puzzle_theme_add (themes, "paika");
+}
+
 const LalaoGameExplainer lalao_fanorona_explainer = {
   .end_detail = fanorona_end_detail,
   .game_id = "fanorona",
   .error = fanorona_error,
   .event = fanorona_event,
   .main_effect = fanorona_main_effect,
+  .own_goals = 1u << LALAO_GOAL_CHAIN,
+  /* Two stones. */
+  .puzzle_gain = 200,
+  .puzzle_depth = 4,
+  .move_themes = fanorona_move_themes,
+  .own_quiet_theme = TRUE,
 };

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "lalao-exercise.h"
+#include "lalao-explainer-private.h"
 
 /* Plies the engine looks ahead when an exercise does not say. */
 #define DEFAULT_REPLY_DEPTH 2
@@ -29,22 +30,29 @@ static const struct {
   gboolean needs_n;       /* "capture 3" */
   gboolean needs_points;  /* "reach c3 d4" */
   gboolean failure;       /* a failure condition, not a goal */
-  const char *only_for;   /* the game it belongs to, or NULL */
+  gboolean own;           /* a goal of the games whose explainer lists it in own_goals */
 } goal_words[] = {
-  { "capture", LALAO_GOAL_CAPTURE, TRUE, FALSE, FALSE, NULL },
-  { "capture-all", LALAO_GOAL_CAPTURE_ALL, FALSE, FALSE, FALSE, NULL },
-  { "win", LALAO_GOAL_WIN, FALSE, FALSE, FALSE, NULL },
-  { "harvest", LALAO_GOAL_HARVEST, TRUE, FALSE, FALSE, "songo" },
-  { "chain", LALAO_GOAL_CHAIN, TRUE, FALSE, FALSE, "fanorona" },
-  { "loop", LALAO_GOAL_LOOP, TRUE, FALSE, FALSE, "surakarta" },
-  { "reach", LALAO_GOAL_REACH, FALSE, TRUE, FALSE, NULL },
-  { "survive", LALAO_GOAL_SURVIVE, TRUE, FALSE, FALSE, NULL },
-  { "promote", LALAO_GOAL_PROMOTE, FALSE, FALSE, FALSE, "samantsy" },
-  { "grenier", LALAO_GOAL_GRENIER, FALSE, FALSE, FALSE, "songo" },
-  { "hold", LALAO_GOAL_HOLD, TRUE, FALSE, FALSE, NULL },
-  { "lose", LALAO_GOAL_LOSE, TRUE, FALSE, TRUE, NULL },
-  { "capturable", LALAO_GOAL_CAPTURABLE, FALSE, FALSE, TRUE, NULL },
+  { "capture", LALAO_GOAL_CAPTURE, TRUE, FALSE, FALSE, FALSE },
+  { "capture-all", LALAO_GOAL_CAPTURE_ALL, FALSE, FALSE, FALSE, FALSE },
+  { "win", LALAO_GOAL_WIN, FALSE, FALSE, FALSE, FALSE },
+  { "harvest", LALAO_GOAL_HARVEST, TRUE, FALSE, FALSE, TRUE },
+  { "chain", LALAO_GOAL_CHAIN, TRUE, FALSE, FALSE, TRUE },
+  { "loop", LALAO_GOAL_LOOP, TRUE, FALSE, FALSE, TRUE },
+  { "reach", LALAO_GOAL_REACH, FALSE, TRUE, FALSE, FALSE },
+  { "survive", LALAO_GOAL_SURVIVE, TRUE, FALSE, FALSE, FALSE },
+  { "promote", LALAO_GOAL_PROMOTE, FALSE, FALSE, FALSE, TRUE },
+  { "grenier", LALAO_GOAL_GRENIER, FALSE, FALSE, FALSE, TRUE },
+  { "hold", LALAO_GOAL_HOLD, TRUE, FALSE, FALSE, FALSE },
+  { "lose", LALAO_GOAL_LOSE, TRUE, FALSE, TRUE, FALSE },
+  { "capturable", LALAO_GOAL_CAPTURABLE, FALSE, FALSE, TRUE, FALSE },
 };
+
+static gboolean
+game_has_goal (const LalaoEngine *engine, LalaoGoalKind kind)
+{
+  const LalaoGameExplainer *game = lalao_game_explainer_lookup (engine->id);
+  return game != NULL && (game->own_goals & (1u << kind)) != 0;
+}
 
 int
 lalao_point_index (const LalaoEngine *e, const char *name)
@@ -73,7 +81,7 @@ lalao_goal_read (const LalaoEngine *engine, const char *text, gboolean failure, 
         continue;
       if (goal_words[i].failure != failure)
         break;
-      if (goal_words[i].only_for != NULL && !g_str_equal (goal_words[i].only_for, engine->id))
+      if (goal_words[i].own && !game_has_goal (engine, goal_words[i].kind))
         {
           g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "“%s” is not a goal of %s", words[0],
                        engine->name);

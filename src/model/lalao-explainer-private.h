@@ -1,4 +1,6 @@
-/* lalao-explainer-private.h — what each game's explainer provides.
+/* lalao-explainer-private.h — what each game's explainer provides: its
+ * sentences, and the rest of what the model knows of the game (its own
+ * goals, threats and puzzles).
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,6 +8,30 @@
 #pragma once
 
 #include "lalao-explainer.h"
+
+/* lalao-threats.h's, which the games' own threats fill (it is not
+ * included here: lalao-threats uses the explainers). */
+struct LalaoThreats;
+
+/* One of the solver's moves in a puzzle's line, for the game's themes
+ * (lalao-puzzle-themes.c). */
+typedef struct {
+  const LalaoEngine *engine;
+  const LalaoPosition *before, *after;
+  const LalaoTrace *trace;  /* the move's events */
+  LalaoSide solver;
+  int ply;                  /* 0 for the line's first move */
+  gboolean more;            /* the line goes on after it */
+  int attacked;             /* the opponent's points under threat after it */
+} LalaoThemeMove;
+
+/* The end of a puzzle's line, for the game's themes. */
+typedef struct {
+  const LalaoEngine *engine;
+  LalaoStatus status;       /* of the position at the end of the line */
+  gboolean won;             /* the solver has won; otherwise it gained material */
+  gboolean first_quiet;     /* the line's first move captures nothing */
+} LalaoThemeEnd;
 
 typedef struct {
   const char *game_id;
@@ -31,6 +57,32 @@ typedef struct {
    * ("It saves the farasy on b5 from the zaza on a6."); NULL when it
    * saves nothing, or for a game that cannot tell. */
   char *(*saves) (const LalaoEngine *engine, const LalaoPosition *before, LalaoMove move);
+
+  /* Not sentences, the rest of what the model knows of the game: */
+
+  /* The goals of lessons (lalao-exercise.h) that only some games have
+   * and this one has, as bits 1 << LalaoGoalKind (Songo's harvest);
+   * 0 when it has none of them. */
+  guint own_goals;
+  /* Optional: the game's own threats against `victim`
+   * (lalao-threats.c). TRUE when what it filled is all of them
+   * (Samantsy's pieces attacked and not defended); FALSE to add what each
+   * move of the opponent would take (after Songo's bidoua). NULL: the
+   * opponent's moves alone. */
+  gboolean (*threats) (const LalaoPosition *pos, LalaoSide victim, struct LalaoThreats *threats);
+  /* Puzzles: the large gain a line must win (lalao_puzzle_gain(), in the
+   * engine's centi-units), and the search depth the shipped puzzles were
+   * mined and are verified at (lalao_puzzle_depth()). */
+  int puzzle_gain;
+  int puzzle_depth;
+  /* Optional: the themes, in the game's own words, of one of the
+   * solver's moves and of the line's end, added to `themes` with
+   * lalao_puzzle_theme_add(), after the themes every game has. */
+  void (*move_themes) (const LalaoThemeMove *move, GPtrArray *themes);
+  void (*end_themes) (const LalaoThemeEnd *end, GPtrArray *themes);
+  /* A quiet first move is a theme of the game's own (Fanorona's paika),
+   * not the general "quiet-move". */
+  gboolean own_quiet_theme;
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_fanorona_explainer;

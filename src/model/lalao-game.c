@@ -444,7 +444,7 @@ gboolean
 lalao_game_agreement_counts_pieces (LalaoGame *self)
 {
   g_return_val_if_fail (LALAO_IS_GAME (self), FALSE);
-  return g_str_equal (self->engine->id, "surakarta");
+  return self->engine->agreement_counts_pieces;
 }
 
 LalaoStatus

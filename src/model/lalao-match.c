@@ -16,7 +16,7 @@
 gboolean
 lalao_match_supported (const LalaoEngine *engine)
 {
-  return engine != NULL && g_str_equal (engine->id, "surakarta");
+  return engine != NULL && engine->match_play;
 }
 
 LalaoMatch

@@ -6,7 +6,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Themes are read from the trace of the solver's moves (what each move
- * did on the board) and from the threats before and after it.
+ * did on the board) and from the threats before and after it. The themes
+ * every game has are found here; each game's own by its explainer's
+ * move_themes and end_themes hooks, in its own file.
  */
 #define G_LOG_DOMAIN "lalao-puzzle"
 
@@ -15,7 +17,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "fanorona.h"
+#include "lalao-explainer-private.h"
 #include "lalao-puzzle.h"
 #include "lalao-threats.h"
 
@@ -78,24 +80,6 @@ lalao_puzzle_theme_name (const char *theme)
   return theme;
 }
 
-static gboolean
-trace_has (const LalaoTrace *t, LalaoEventKind kind)
-{
-  for (int i = 0; i < t->n; i++)
-    if (t->events[i].kind == (int) kind)
-      return TRUE;
-  return FALSE;
-}
-
-static int
-trace_count (const LalaoTrace *t, LalaoEventKind kind)
-{
-  int n = 0;
-  for (int i = 0; i < t->n; i++)
-    n += t->events[i].kind == (int) kind;
-  return n;
-}
-
 /* How many of the victim's points are threatened. */
 static int
 threatened (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide victim, LalaoThreats *t)
@@ -105,8 +89,8 @@ threatened (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide victim, La
   return __builtin_popcountll (t->points);
 }
 
-static void
-add (GPtrArray *themes, const char *id)
+void
+lalao_puzzle_theme_add (GPtrArray *themes, const char *id)
 {
   for (guint i = 0; i < themes->len; i++)
     if (strcmp (g_ptr_array_index (themes, i), id) == 0)
@@ -114,40 +98,12 @@ add (GPtrArray *themes, const char *id)
   g_ptr_array_add (themes, g_strdup (id));
 }
 
-/* Songo's yinda: a pit of the solver under threat before the move gets
- * one more seed from it and is safe after. */
-static gboolean
-is_yinda (const LalaoEngine *e, const LalaoPosition *before, const LalaoPosition *after,
-          LalaoSide solver, const LalaoTrace *trace)
-{
-  LalaoThreats was, now;
-  if (!lalao_threats_find (e, before, solver, &was) || !lalao_threats_find (e, after, solver, &now))
-    return FALSE;
-  for (int i = 0; i < trace->n; i++)
-    {
-      const LalaoEvent *ev = &trace->events[i];
-      if (ev->kind == LALAO_EVENT_SEED_SOWN && was.seeds[ev->a] > 0 && now.seeds[ev->a] == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The first capturing step's kind in a Fanorona turn. */
-static int
-first_capture_kind (const LalaoTrace *t)
-{
-  for (int i = 0; i < t->n; i++)
-    if (t->events[i].kind == LALAO_EVENT_STEP && t->events[i].c != FANORONA_PAIKA)
-      return t->events[i].c;
-  return FANORONA_PAIKA;
-}
-
 char **
 lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
                           const LalaoMove *line, int n)
 {
   g_autoptr (GPtrArray) themes = g_ptr_array_new_with_free_func (g_free);
-  const char *game = e->id;
+  const LalaoGameExplainer *game = lalao_game_explainer_lookup (e->id);
   LalaoPosition pos = *start, after;
   LalaoSide solver = e->side_to_move (start);
   LalaoTrace trace;
@@ -158,47 +114,12 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
     {
       lalao_trace_clear (&trace);
       e->play (&pos, line[ply], &after, &trace);
-      if (ply % 2 == 0)
+      if (ply % 2 == 0 && game != NULL && game->move_themes != NULL)
         {
           LalaoThreats t;
-          int attacked = threatened (e, &after, !solver, &t);
-          gboolean check = trace_has (&trace, LALAO_EVENT_CHECK);
-
-          if (strcmp (game, "samantsy") == 0)
-            {
-              if (trace_has (&trace, LALAO_EVENT_PROMOTED))
-                add (themes, "promotion");
-              if (attacked + check >= 2 && ply + 1 < n)
-                add (themes, "fork");
-            }
-          else if (strcmp (game, "songo") == 0)
-            {
-              if (attacked >= 2 && ply + 1 < n)
-                add (themes, "double-threat");
-              if (trace_has (&trace, LALAO_EVENT_GRENIER) && trace_has (&trace, LALAO_EVENT_HARVEST))
-                add (themes, "grenier");
-              if (is_yinda (e, &pos, &after, solver, &trace))
-                add (themes, "yinda");
-            }
-          else if (strcmp (game, "fanorona") == 0)
-            {
-              if (trace_count (&trace, LALAO_EVENT_STEP) >= 3
-                  && first_capture_kind (&trace) != FANORONA_PAIKA)
-                add (themes, "long-chain");
-              if (ply == 0 && first_capture_kind (&trace) == FANORONA_APPROACH)
-                add (themes, "approach");
-              if (ply == 0 && first_capture_kind (&trace) == FANORONA_WITHDRAWAL)
-                add (themes, "withdrawal");
-              if (first_capture_kind (&trace) == FANORONA_PAIKA)
-                add (themes, "paika");
-            }
-          else if (strcmp (game, "surakarta") == 0)
-            {
-              if (trace_has (&trace, LALAO_EVENT_CIRCUIT_CAPTURE))
-                add (themes, "loop-capture");
-              if (attacked >= 2 && ply + 1 < n)
-                add (themes, "double-attack");
-            }
+          const LalaoThemeMove move = { e, &pos, &after, &trace, solver, ply, ply + 1 < n,
+                                        threatened (e, &after, !solver, &t) };
+          game->move_themes (&move, themes);
         }
       pos = after;
     }
@@ -207,23 +128,22 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
   gboolean won = status.result == (solver == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
   if (won)
     {
-      add (themes, "win");
+      lalao_puzzle_theme_add (themes, "win");
       if (status.rule == LALAO_RULE_CHECKMATE)
-        add (themes, "mate");
+        lalao_puzzle_theme_add (themes, "mate");
       else if (status.rule == LALAO_RULE_STALEMATE)
-        add (themes, "stalemate-win");
-      else if (strcmp (game, "songo") == 0 && status.rule == LALAO_RULE_NO_LEGAL_MOVE)
-        add (themes, "starving");
+        lalao_puzzle_theme_add (themes, "stalemate-win");
     }
   else
+    lalao_puzzle_theme_add (themes, "material");
+  if (game != NULL && game->end_themes != NULL)
     {
-      add (themes, "material");
-      if (strcmp (game, "surakarta") == 0 && first_quiet)
-        add (themes, "trap");
+      const LalaoThemeEnd end = { e, status, won, first_quiet };
+      game->end_themes (&end, themes);
     }
-  if (first_quiet && strcmp (game, "fanorona") != 0)
-    add (themes, "quiet-move");
-  add (themes, solver_moves == 1 ? "one-move" : solver_moves == 2 ? "short" : "long");
+  if (first_quiet && (game == NULL || !game->own_quiet_theme))
+    lalao_puzzle_theme_add (themes, "quiet-move");
+  lalao_puzzle_theme_add (themes, solver_moves == 1 ? "one-move" : solver_moves == 2 ? "short" : "long");
   g_ptr_array_add (themes, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&themes), FALSE);
 }

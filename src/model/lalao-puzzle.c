@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lalao-explainer-private.h"
 #include "lalao-game.h"
 #include "lalao-puzzle.h"
 #include "lalao-puzzles.h"
@@ -131,15 +132,15 @@ lalao_puzzle_to_line (const LalaoPuzzle *p)
 int
 lalao_puzzle_gain (const LalaoEngine *engine)
 {
-  /* Samantsy: a vazimba or better, net; Songo: four seeds; Fanorona:
-   * two stones; Surakarta: one piece of twelve. */
-  if (strcmp (engine->id, "samantsy") == 0)
-    return 280;
-  if (strcmp (engine->id, "songo") == 0)
-    return 400;
-  if (strcmp (engine->id, "fanorona") == 0)
-    return 200;
-  return 100;
+  const LalaoGameExplainer *game = lalao_game_explainer_lookup (engine->id);
+  return game != NULL ? game->puzzle_gain : 100;
+}
+
+int
+lalao_puzzle_depth (const LalaoEngine *engine)
+{
+  const LalaoGameExplainer *game = lalao_game_explainer_lookup (engine->id);
+  return game != NULL ? game->puzzle_depth : 4;
 }
 
 static int

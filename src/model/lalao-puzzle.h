@@ -54,6 +54,10 @@ char *lalao_puzzle_to_listing (const LalaoPuzzle *puzzle);
  * (a minor piece, a few seeds, stones or pieces). */
 int lalao_puzzle_gain (const LalaoEngine *engine);
 
+/* The search depth the game's shipped puzzles were mined and are
+ * verified at (each game's explainer table says). */
+int lalao_puzzle_depth (const LalaoEngine *engine);
+
 /* Whether a line played from `start` to `pos` is complete: the solver
  * (the side to move at start) has won, or the game goes on and the
  * solver has gained `gain` on the board. */
@@ -86,6 +90,10 @@ gboolean lalao_puzzle_verify (const LalaoEngine *engine, LalaoSearch *search,
  * NULL-terminated array of theme ids. `line` holds n plies from `start`. */
 char **lalao_puzzle_find_themes (const LalaoEngine *engine, const LalaoPosition *start,
                                  const LalaoMove *line, int n);
+
+/* Adds a theme id to `themes` (of g_strdup'ed ids) unless it is there:
+ * for the games' own themes (lalao-explainer-private.h). */
+void lalao_puzzle_theme_add (GPtrArray *themes, const char *id);
 
 /* A theme's name for the learner ("Fork"); the id itself when unknown. */
 const char *lalao_puzzle_theme_name (const char *theme);

@@ -18,25 +18,18 @@
 
 #define SONGO_PITS 14
 
-/* How each grid game writes its board (its FEN letters: White's kinds,
- * then Black's) and what follows the side to move. */
+/* A grid game's board (its engine's `grid`): White's kinds, then Black's. */
 typedef struct {
-  const char *game_id;
-  LalaoBoardShape shape;
+  const LalaoBoardShape *shape;
   int n_kinds;
   const char *counters;  /* after the side letter, for a fresh position */
 } GridGame;
 
-static const GridGame grid_games[] = {
-  { "samantsy", { 8, 8, "KQRNBPkqrnbp", "squares" }, 6, " - - 0 1" },
-  { "fanorona", { 9, 5, "WB", "points" }, 1, "" },
-  { "surakarta", { 6, 6, "wb", "points" }, 1, " 0 1" },
-};
-
 struct LalaoSetup {
   const LalaoEngine *engine;
   LalaoOptions options;
-  const GridGame *grid;   /* NULL for Songo */
+  GridGame grid_game;
+  const GridGame *grid;   /* &grid_game, NULL for a board of pits (Songo) */
   int8_t cells[64];       /* grid games: side * n_kinds + kind, -1 empty */
   int seeds[SONGO_PITS];  /* Songo: S0…S6, N0…N6 */
   int stores[2];
@@ -55,9 +48,11 @@ lalao_setup_new (const char *game_id, LalaoOptions options)
   setup = g_new0 (LalaoSetup, 1);
   setup->engine = e;
   setup->options = options;
-  for (gsize i = 0; i < G_N_ELEMENTS (grid_games); i++)
-    if (g_str_equal (grid_games[i].game_id, game_id))
-      setup->grid = &grid_games[i];
+  if (e->grid != NULL)
+    {
+      setup->grid_game = (GridGame){ e->grid, (int) strlen (e->grid->letters) / 2, e->fresh_counters };
+      setup->grid = &setup->grid_game;
+    }
   memset (setup->cells, -1, sizeof setup->cells);
   lalao_engine_start_fen (e, options, LALAO_FIRST, fen);
   if (!lalao_setup_read_fen (setup, fen, NULL))
@@ -136,7 +131,7 @@ lalao_setup_read_fen (LalaoSetup *setup, const char *fen, GError **error)
     return not_a_position (&err, error);
   setup->side = setup->engine->side_to_move (&pos);
   if (setup->grid != NULL)
-    return lalao_board_read (&setup->grid->shape, fen, setup->cells, &err) != NULL;
+    return lalao_board_read (setup->grid->shape, fen, setup->cells, &err) != NULL;
   return read_songo (setup, fen, &setup->side, setup->seeds, setup->stores);
 }
 
@@ -148,7 +143,7 @@ lalao_setup_dup_fen (LalaoSetup *setup)
 
   if (setup->grid != NULL)
     {
-      lalao_board_write (&setup->grid->shape, setup->cells, board);
+      lalao_board_write (setup->grid->shape, setup->cells, board);
       g_string_append_printf (fen, "%s %c%s", board, side_letters (setup)[setup->side], setup->grid->counters);
       return g_string_free (fen, FALSE);
     }
@@ -179,7 +174,7 @@ lalao_setup_get_piece (LalaoSetup *setup, int point, LalaoSide *side)
 {
   int cell;
 
-  if (setup->grid == NULL || point < 0 || point >= setup->grid->shape.files * setup->grid->shape.ranks)
+  if (setup->grid == NULL || point < 0 || point >= setup->grid->shape->files * setup->grid->shape->ranks)
     return -1;
   cell = setup->cells[point];
   if (cell < 0)
@@ -192,7 +187,7 @@ lalao_setup_get_piece (LalaoSetup *setup, int point, LalaoSide *side)
 void
 lalao_setup_set_piece (LalaoSetup *setup, int point, int kind, LalaoSide side)
 {
-  if (setup->grid == NULL || point < 0 || point >= setup->grid->shape.files * setup->grid->shape.ranks
+  if (setup->grid == NULL || point < 0 || point >= setup->grid->shape->files * setup->grid->shape->ranks
       || kind >= setup->grid->n_kinds)
     return;
   setup->cells[point] = (int8_t) (kind < 0 ? -1 : (int) side * setup->grid->n_kinds + kind);

@@ -10,31 +10,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "lalao-explainer.h"
+#include "lalao-explainer-private.h"
 #include "lalao-threats.h"
-#include "samantsy.h"
-#include "songo.h"
 
 #define BIT(p) (G_GUINT64_CONSTANT (1) << (p))
-
-/* Samantsy: a piece attacked by the opponent and defended by none of its
- * own side. */
-static void
-samantsy_threats (const LalaoPosition *pos, LalaoSide victim, LalaoThreats *t)
-{
-  for (int square = 0; square < 64; square++)
-    {
-      LalaoSide side;
-      SamantsyPiece piece = samantsy_piece_at (pos, square, &side);
-      if (piece == SAMANTSY_NONE || piece == SAMANTSY_HOVA || side != victim)
-        continue;
-      if (samantsy_attackers (pos, square, !victim) != 0 && samantsy_attackers (pos, square, victim) == 0)
-        {
-          t->points |= BIT (square);
-          t->most = MAX (t->most, 1);
-        }
-    }
-}
 
 /* The position with the other side to move: its FEN's side letter (the
  * first after the board) turned. */
@@ -105,14 +84,9 @@ lalao_threats_find (const LalaoEngine *engine, const LalaoPosition *pos, LalaoSi
 
   memset (threats, 0, sizeof *threats);
   threats->bidoua[0] = threats->bidoua[1] = -1;
-  if (g_str_equal (engine->id, "samantsy"))
-    {
-      samantsy_threats (pos, victim, threats);
-      return TRUE;
-    }
-  if (g_str_equal (engine->id, "songo"))
-    for (int side = 0; side < 2; side++)
-      threats->bidoua[side] = songo_bidoua (pos, side);
+  const LalaoGameExplainer *game = lalao_game_explainer_lookup (engine->id);
+  if (game != NULL && game->threats != NULL && game->threats (pos, victim, threats))
+    return TRUE;
   if (engine->side_to_move (pos) != victim)
     opponent = *pos;
   else if (!opponent_to_move (engine, pos, &opponent))

@@ -4,11 +4,12 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Samantsy marks the pieces attacked and not defended (the hova's check
- * is said elsewhere). The other games ask the engine: with the opponent to
- * move (the side letter of the FEN turned, when it is not), every legal
- * move is played and what it would take is noted: Fanorona's stones,
- * Surakarta's pieces, Songo's harvested pits with their seeds.
+ * A game may find its own (its explainer's `threats`: Samantsy marks the
+ * pieces attacked and not defended; the hova's check is said elsewhere).
+ * Otherwise the engine is asked: with the opponent to move (the side
+ * letter of the FEN turned, when it is not), every legal move is played
+ * and what it would take is noted: Fanorona's stones, Surakarta's pieces,
+ * Songo's harvested pits with their seeds.
  */
 #pragma once
 
@@ -18,7 +19,7 @@
 
 G_BEGIN_DECLS
 
-typedef struct {
+typedef struct LalaoThreats {
   guint64 points;   /* the victim's points under threat */
   int seeds[64];    /* Songo: the most a harvest would take from each pit */
   int most;         /* the most one move of the opponent would take (pieces or seeds) */

@@ -1,5 +1,6 @@
 /* samantsy-explainer.c — Samantsy's moves, checks and refused moves told
- * as sentences, with the Malagasy names of the pieces.
+ * as sentences, with the Malagasy names of the pieces; its own goals,
+ * threats (pieces attacked and not defended) and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,8 +9,11 @@
 
 #include "config.h"
 
+#include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-puzzle.h"
+#include "lalao-threats.h"
 #include "samantsy.h"
 
 #define SQ(slot, index) lalao_explainer_point (engine, (slot), (index))
@@ -231,6 +235,39 @@ samantsy_saves (const LalaoEngine *engine, const LalaoPosition *before, LalaoMov
                           piece_name (samantsy_piece_at (before, attacker, NULL)), SQ (1, attacker));
 }
 
+/* The coach's threats: a piece attacked by the opponent and defended by
+ * none of its own side (the hova's check is said elsewhere). */
+static gboolean
+samantsy_coach_threats (const LalaoPosition *pos, LalaoSide victim, LalaoThreats *t)
+{
+  for (int square = 0; square < 64; square++)
+    {
+      LalaoSide side;
+      SamantsyPiece piece = samantsy_piece_at (pos, square, &side);
+      if (piece == SAMANTSY_NONE || piece == SAMANTSY_HOVA || side != victim)
+        continue;
+      if (samantsy_attackers (pos, square, !victim) != 0 && samantsy_attackers (pos, square, victim) == 0)
+        {
+          t->points |= G_GUINT64_CONSTANT (1) << square;
+          t->most = MAX (t->most, 1);
+        }
+    }
+  return TRUE;
+}
+
+/* Puzzle themes: a promotion, and a fork (two pieces attacked, or one
+ * and the hova in check) with the line going on. */
+static void
+samantsy_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
+{
+  gboolean check = lalao_trace_count (m->trace, LALAO_EVENT_CHECK) > 0;
+
+  if (lalao_trace_count (m->trace, LALAO_EVENT_PROMOTED) > 0)
+    lalao_puzzle_theme_add (themes, "promotion");
+  if (m->attacked + check >= 2 && m->more)
+    lalao_puzzle_theme_add (themes, "fork");
+}
+
 const LalaoGameExplainer lalao_samantsy_explainer = {
   .end_detail = samantsy_end_detail,
   .game_id = "samantsy",
@@ -239,4 +276,10 @@ const LalaoGameExplainer lalao_samantsy_explainer = {
   .describe = samantsy_describe,
   .main_effect = samantsy_main_effect,
   .saves = samantsy_saves,
+  .own_goals = 1u << LALAO_GOAL_PROMOTE,
+  .threats = samantsy_coach_threats,
+  /* A vazimba or better, net. */
+  .puzzle_gain = 280,
+  .puzzle_depth = 4,
+  .move_themes = samantsy_move_themes,
 };

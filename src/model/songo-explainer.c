@@ -1,5 +1,5 @@
 /* songo-explainer.c — Songo's sowing, harvests and forbidden moves told as
- * sentences.
+ * sentences; its own goals, threats (the bidoua) and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,8 +8,11 @@
 
 #include "config.h"
 
+#include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-puzzle.h"
+#include "lalao-threats.h"
 #include "songo.h"
 
 #define PIT(slot, index) lalao_explainer_point (engine, (slot), (index))
@@ -210,6 +213,54 @@ songo_summary (const LalaoEngine *engine, const LalaoPosition *before, const Lal
                           lalao_side_name (engine, !mover), p->captured[!mover]);
 }
 
+/* The coach's threats: each side's bidoua (freedom of movement), then
+ * what each move of the opponent would harvest. */
+static gboolean
+songo_coach_threats (const LalaoPosition *pos, LalaoSide victim, LalaoThreats *t)
+{
+  for (int side = 0; side < 2; side++)
+    t->bidoua[side] = songo_bidoua (pos, side);
+  return FALSE;
+}
+
+/* Yinda: a pit of the solver under threat before the move gets one more
+ * seed from it and is safe after. */
+static gboolean
+is_yinda (const LalaoThemeMove *m)
+{
+  LalaoThreats was, now;
+  if (!lalao_threats_find (m->engine, m->before, m->solver, &was)
+      || !lalao_threats_find (m->engine, m->after, m->solver, &now))
+    return FALSE;
+  for (int i = 0; i < m->trace->n; i++)
+    {
+      const LalaoEvent *ev = &m->trace->events[i];
+      if (ev->kind == LALAO_EVENT_SEED_SOWN && was.seeds[ev->a] > 0 && now.seeds[ev->a] == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Puzzle themes: a double threat, a harvest by a house, a yinda. */
+static void
+songo_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
+{
+  if (m->attacked >= 2 && m->more)
+    lalao_puzzle_theme_add (themes, "double-threat");
+  if (lalao_trace_count (m->trace, LALAO_EVENT_GRENIER) > 0 && lalao_trace_count (m->trace, LALAO_EVENT_HARVEST) > 0)
+    lalao_puzzle_theme_add (themes, "grenier");
+  if (is_yinda (m))
+    lalao_puzzle_theme_add (themes, "yinda");
+}
+
+/* A win because the opponent has nothing left to play: starving. */
+static void
+songo_end_themes (const LalaoThemeEnd *end, GPtrArray *themes)
+{
+  if (end->won && end->status.rule == LALAO_RULE_NO_LEGAL_MOVE)
+    lalao_puzzle_theme_add (themes, "starving");
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
   .summary = songo_summary,
   .end_detail = songo_end_detail,
@@ -218,4 +269,11 @@ const LalaoGameExplainer lalao_songo_explainer = {
   .error = songo_error,
   .event = songo_event,
   .main_effect = songo_main_effect,
+  .own_goals = 1u << LALAO_GOAL_HARVEST | 1u << LALAO_GOAL_GRENIER,
+  .threats = songo_coach_threats,
+  /* Four seeds. */
+  .puzzle_gain = 400,
+  .puzzle_depth = 8,
+  .move_themes = songo_move_themes,
+  .end_themes = songo_end_themes,
 };

@@ -1,5 +1,5 @@
 /* surakarta-explainer.c — Surakarta's steps, circuit journeys and
- * refused captures told as sentences.
+ * refused captures told as sentences; its own goals and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,8 +8,10 @@
 
 #include "config.h"
 
+#include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-puzzle.h"
 #include "surakarta.h"
 
 #define PT(slot, index) lalao_explainer_point (engine, (slot), (index))
@@ -165,6 +167,24 @@ surakarta_summary (const LalaoEngine *engine, const LalaoPosition *before, const
   return NULL;
 }
 
+/* Puzzle themes: a capture along a circuit, a double attack. */
+static void
+surakarta_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
+{
+  if (lalao_trace_count (m->trace, LALAO_EVENT_CIRCUIT_CAPTURE) > 0)
+    lalao_puzzle_theme_add (themes, "loop-capture");
+  if (m->attacked >= 2 && m->more)
+    lalao_puzzle_theme_add (themes, "double-attack");
+}
+
+/* A line that gains material with a quiet first move: a trap. */
+static void
+surakarta_end_themes (const LalaoThemeEnd *end, GPtrArray *themes)
+{
+  if (!end->won && end->first_quiet)
+    lalao_puzzle_theme_add (themes, "trap");
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
   .summary = surakarta_summary,
   .end_detail = surakarta_end_detail,
@@ -172,4 +192,10 @@ const LalaoGameExplainer lalao_surakarta_explainer = {
   .error = surakarta_error,
   .event = surakarta_event,
   .main_effect = surakarta_main_effect,
+  .own_goals = 1u << LALAO_GOAL_LOOP,
+  /* One piece of twelve. */
+  .puzzle_gain = 100,
+  .puzzle_depth = 3,
+  .move_themes = surakarta_move_themes,
+  .end_themes = surakarta_end_themes,
 };

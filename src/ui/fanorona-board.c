@@ -8,6 +8,8 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-option-texts.h"
+#include "lalao-explainer.h"
 #include "lalao-board-story.h"
 #include "fanorona.h"
 
@@ -121,6 +123,23 @@ fanorona_tell (const LalaoPosition *before, LalaoMove move, const LalaoTrace *tr
     }
 }
 
+static char *
+fanorona_taken_sentence (const LalaoEngine *engine, LalaoSide taker, int n)
+{
+  /* Translators: %s is a player ("White"), %d how many Fanorona stones they have taken. */
+  return g_strdup_printf (ngettext ("%s has taken %d stone:", "%s has taken %d stones:", n),
+                          lalao_side_name (engine, taker), n);
+}
+
+static const LalaoOptionText option_texts[] = {
+  { "compulsory-capture",
+    /* Translators: a Fanorona rule the person can switch on or off. */
+    N_("Compulsory capture"),
+    /* Translators: explains the Fanorona option "Compulsory capture". */
+    N_("When a capture is possible, the turn must begin with one, as Malagasy players play. Off, a paika is allowed at any time, as the source literally says.") },
+  { NULL, NULL, NULL },
+};
+
 const LalaoBoardPainter lalao_fanorona_painter = {
   .game_id = "fanorona",
   /* Translators: where the game is played, on its card on the start page. */
@@ -138,4 +157,6 @@ const LalaoBoardPainter lalao_fanorona_painter = {
   .piece_radius = 0.3,
   .kind_name = lalao_board_stone_name,
   .tell = fanorona_tell,
+  .taken_sentence = fanorona_taken_sentence,
+  .option_texts = option_texts,
 };

@@ -18,6 +18,8 @@
 #define LALAO_BOARD_MAX_KINDS 8
 
 struct LalaoBoardStory;
+struct LalaoOptionText;
+struct LalaoSetup;
 
 /* The looks a person can choose in the preferences. */
 typedef enum {
@@ -120,6 +122,20 @@ typedef struct {
    * NULL: the piece glides and the pieces taken fade. */
   void (*tell) (const LalaoPosition *before, LalaoMove move, const LalaoTrace *trace,
                 struct LalaoBoardStory *story);
+
+  /* The sentence over the pieces `taker` has taken (n of them, n >= 1)
+   * when they have a word of their own (Fanorona's stones), with
+   * ngettext(); NULL: "… has taken n pieces:". */
+  char *(*taken_sentence) (const LalaoEngine *engine, LalaoSide taker, int n);
+  /* The options of RULES.md a person can switch in the new-game dialog,
+   * with what they mean (lalao-option-texts.h), ended by a row of NULLs;
+   * NULL when the game has none. */
+  const struct LalaoOptionText *option_texts;
+  /* A board of pits (the engine has no `grid`): puts the board editor's
+   * seeds, in pits and stores (lalao-setup.h), into pos, a position of
+   * the game, as they are even when they make no valid position, so that
+   * draw() shows them. NULL for a game on a grid. */
+  void (*put_seeds) (LalaoPosition *pos, struct LalaoSetup *setup);
 } LalaoBoardPainter;
 
 extern const LalaoBoardPainter lalao_samantsy_painter;

@@ -130,10 +130,9 @@ taken_sentence (const LalaoEngine *e, LalaoSide taker, int n)
   if (n == 0)
     /* Translators: %s is a player, such as "White". */
     return g_strdup_printf (_("%s has taken nothing yet."), lalao_side_name (e, taker));
-  if (g_str_equal (e->id, "fanorona"))
-    /* Translators: %s is a player ("White"), %d how many Fanorona stones they have taken. */
-    return g_strdup_printf (ngettext ("%s has taken %d stone:", "%s has taken %d stones:", n),
-                            lalao_side_name (e, taker), n);
+  const LalaoBoardPainter *painter = lalao_board_painter_lookup (e->id);
+  if (painter != NULL && painter->taken_sentence != NULL)
+    return painter->taken_sentence (e, taker, n);
   /* Translators: %s is a player ("White"), %d how many Samantsy or Surakarta pieces they have taken. */
   return g_strdup_printf (ngettext ("%s has taken %d piece:", "%s has taken %d pieces:", n),
                           lalao_side_name (e, taker), n);

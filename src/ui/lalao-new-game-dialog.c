@@ -145,14 +145,12 @@ add_option_rows (LalaoNewGameDialog *self)
   g_autoptr (GVariant) saved = g_settings_get_value (self->settings, "game-options");
   gboolean any = FALSE;
 
-  for (const LalaoOptionText *text = lalao_option_texts; text->game_id != NULL; text++)
+  for (const LalaoOptionText *text = lalao_option_texts_of (self->engine); text->option_id != NULL; text++)
     {
       g_autofree char *key = NULL;
       GtkWidget *row, *toggle;
       gboolean on = FALSE;
 
-      if (!g_str_equal (text->game_id, self->engine->id))
-        continue;
       for (const LalaoOptionInfo *o = self->engine->options; o->id != NULL; o++)
         if (g_str_equal (o->id, text->option_id))
           on = o->default_on;

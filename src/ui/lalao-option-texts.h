@@ -13,15 +13,16 @@
 
 G_BEGIN_DECLS
 
-typedef struct {
-  const char *game_id;
+/* Each game's painter holds its own (its option_texts). */
+typedef struct LalaoOptionText {
   const char *option_id;
   const char *title;        /* N_(): a switch's title */
   const char *explanation;  /* N_(): what the option changes */
 } LalaoOptionText;
 
-/* Every switchable option, ended by a row of NULLs. */
-extern const LalaoOptionText lalao_option_texts[];
+/* The game's switchable options, ended by a row of NULLs (the row alone
+ * when it has none). */
+const LalaoOptionText *lalao_option_texts_of (const LalaoEngine *engine);
 
 /* "Rules: Huffel’s pieces (1940) on.": the switchable options that differ
  * from their defaults; NULL when none do. */

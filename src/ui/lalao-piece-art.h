@@ -19,7 +19,7 @@
 
 G_BEGIN_DECLS
 
-/* Draws piece `name` ("vorona") of set `set` ("samantsy"), centred on
+/* Draws piece `name` ("vorona") of set `set` (a game's id), centred on
  * (x, y) and `size` tall, in the light or the dark wood (or black and
  * white in the high-contrast style); upright on a turned board. FALSE
  * when the set has no such piece. */

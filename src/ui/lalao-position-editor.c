@@ -13,7 +13,6 @@
 #include "lalao-board-style.h"
 #include "lalao-explainer.h"
 #include "lalao-position-editor.h"
-#include "songo.h"
 
 #define PALETTE_PIXELS 36
 
@@ -66,7 +65,7 @@ refresh (LalaoPositionEditor *self)
 
 /* An invalid setup is drawn too. A grid game's board is drawn from its
  * start with every piece hidden, and the setup's pieces drawn over it;
- * Songo's pits and stores are put into its start as they are. */
+ * a board of pits gets the setup's seeds in its start as they are. */
 static gboolean
 drawable_position (LalaoPositionEditor *self, LalaoPosition *pos, gboolean *own_pieces)
 {
@@ -85,16 +84,13 @@ drawable_position (LalaoPositionEditor *self, LalaoPosition *pos, gboolean *own_
       lalao_engine_start_fen (e, options, LALAO_FIRST, start);
       return e->from_fen (pos, start, options, &err);
     }
-  /* Songo: the start, its pits and stores replaced by the setup's
-   * (the painter reads nothing else). */
+  /* A board of pits: the start, its pits and stores replaced by the
+   * setup's (the painter's put_seeds). */
+  const LalaoBoardPainter *painter = lalao_board_painter_lookup (e->id);
   lalao_engine_start_fen (e, options, LALAO_FIRST, start);
-  if (!e->from_fen (pos, start, options, &err))
+  if (painter == NULL || painter->put_seeds == NULL || !e->from_fen (pos, start, options, &err))
     return FALSE;
-  SongoPosition *songo = (SongoPosition *) (void *) pos->data;
-  for (int pit = 0; pit < SONGO_PITS; pit++)
-    songo->pits[pit] = (uint8_t) lalao_setup_get_seeds (self->setup, pit);
-  for (int side = 0; side < 2; side++)
-    songo->captured[side] = (uint8_t) lalao_setup_get_store (self->setup, side);
+  painter->put_seeds (pos, self->setup);
   return TRUE;
 }
 

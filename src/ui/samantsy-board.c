@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-option-texts.h"
 #include "lalao-piece-art.h"
 #include "samantsy.h"
 
@@ -138,6 +139,17 @@ static const char *const kind_roles[SAMANTSY_N_PIECES] = {
   N_("the king"), N_("the counsellor"), N_("the rook"), N_("the horse"), N_("the elephant"), N_("the pawn"),
 };
 
+static const LalaoOptionText option_texts[] = {
+  { "huffel",
+    /* Translators: a Samantsy variant the person can choose: Harry Huffel's account of 1940. */
+    N_("Huffel’s pieces (1940)"),
+    /* Translators: explains the Samantsy option "Huffel's pieces (1940)". */
+    N_("The game Harry Huffel saw in the Ikongo in 1940: the hova slides like a chess queen, the anakova and the zaza "
+       "step one square any way, the farasy leaps two squares, the basy moves like a vorona, and a zaza on the last "
+       "rank becomes the piece that started there.") },
+  { NULL, NULL, NULL },
+};
+
 const LalaoBoardPainter lalao_samantsy_painter = {
   .game_id = "samantsy",
   /* Translators: where the game is played, on its card on the start page. */
@@ -156,4 +168,5 @@ const LalaoBoardPainter lalao_samantsy_painter = {
   .piece_radius = 0.38,
   .kind_name = samantsy_kind_name,
   .kind_roles = kind_roles,
+  .option_texts = option_texts,
 };

@@ -16,6 +16,7 @@
 
 #include "lalao-board-painter.h"
 #include "lalao-board-story.h"
+#include "lalao-setup.h"
 #include "songo.h"
 
 /* The pits are ovals, as on carved boards: a board of fourteen pits in a
@@ -304,6 +305,17 @@ songo_captured_count (const LalaoPosition *pos, LalaoSide taker)
   return songo_const (pos)->captured[taker];
 }
 
+/* The board editor's seeds, as they are (the painter reads nothing else). */
+static void
+songo_put_seeds (LalaoPosition *pos, LalaoSetup *setup)
+{
+  SongoPosition *songo = (SongoPosition *) (void *) pos->data;
+  for (int pit = 0; pit < SONGO_PITS; pit++)
+    songo->pits[pit] = (uint8_t) lalao_setup_get_seeds (setup, pit);
+  for (int side = 0; side < 2; side++)
+    songo->captured[side] = (uint8_t) lalao_setup_get_store (setup, side);
+}
+
 const LalaoBoardPainter lalao_songo_painter = {
   .game_id = "songo",
   /* Translators: where the game is played, on its card on the start page. */
@@ -328,4 +340,5 @@ const LalaoBoardPainter lalao_songo_painter = {
   /* Translators: the meaning of the marks on the Songo board. */
   .legend = N_("A yellow ring marks the pits of the last move. A dotted ring marks a grenier (ndà), a pit of 14 "
                "seeds or more."),
+  .put_seeds = songo_put_seeds,
 };

@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "lalao-board-painter.h"
+#include "lalao-option-texts.h"
 #include "surakarta.h"
 
 /* Room for the big loops (radius 2) round the corners. */
@@ -175,6 +176,15 @@ surakarta_move_path (const LalaoPosition *before, LalaoMove move, double *xy, in
   return n;
 }
 
+static const LalaoOptionText option_texts[] = {
+  { "chinese-korean-variant",
+    /* Translators: a Surakarta variant the person can choose. */
+    N_("Chinese and Korean variant"),
+    /* Translators: explains the Surakarta option "Chinese and Korean variant". */
+    N_("Pieces step along the lines only, never diagonally, and may travel round the loops without capturing.") },
+  { NULL, NULL, NULL },
+};
+
 const LalaoBoardPainter lalao_surakarta_painter = {
   .game_id = "surakarta",
   /* Translators: where the game is played, on its card on the start page. */
@@ -192,4 +202,5 @@ const LalaoBoardPainter lalao_surakarta_painter = {
   .piece_radius = 0.3,
   .kind_name = surakarta_kind_name,
   .move_path = surakarta_move_path,
+  .option_texts = option_texts,
 };
