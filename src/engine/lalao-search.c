@@ -22,34 +22,193 @@
 #include "lalao-zobrist.h"
 
 #define INFINITE_SCORE 32000
-#define QUIESCENCE_PLIES 8
-#define QUIESCENCE_MOVES 6
-#define ASPIRATION_WINDOW 40
-/* A forced move is searched this deep before it is played, so that the
- * score it reports (the review's graph shows it) is not a static one. */
-#define SINGLE_REPLY_DEPTH 4
-/* Centi-units a ply of search is trusted to change the score by, for the
- * pruning near the leaves. */
-#define FUTILITY_MARGIN 90
-/* A null-move cut-off this deep is verified (null moves are not
- * trusted where the depth makes a mistake expensive). */
-#define NULL_VERIFY_DEPTH 12
 #define HISTORY_SIZE 64
 /* Ordering scores: the table's move, then the captures (plus their hint),
  * then the two killers, then the quiet moves by their history (below
- * ORDER_KILLER in both searches), and last the losing captures. */
+ * ORDER_KILLER in both searches: history_max keeps them there), and last
+ * the losing captures. */
 #define ORDER_TABLE_MOVE (1 << 30)
 #define ORDER_CAPTURE (1 << 24)
 #define ORDER_KILLER (1 << 23)
 #define BAD_CAPTURE (-(1 << 26))
-/* History scores stay within ±HISTORY_MAX: each update moves a score a
- * part of the way to the bound (Stockfish's "gravity"). */
-#define HISTORY_MAX 16384
+/* The quiet moves a node remembers having tried, for the history's
+ * malus when a later one cuts. */
+#define MAX_QUIETS_TRIED 64
 /* How far back a repetition is looked for: the move counters of the
  * draw rules end a game long before older positions could come back. */
 #define REPETITION_REACH 200
 /* How often (in nodes) the clock is read. */
 #define CLOCK_INTERVAL 256
+
+/* Every tuning number of the search, and every switch between the
+ * playing search and the reference one, in one place. There are two
+ * sets: playing_params, the computer player's, which improves (each
+ * change measured as docs/ai.md tells), and reference_params, frozen: the
+ * search the teaching content was made and verified with (lalao-search.h).
+ * LalaoSearchLimits.reference chooses between them; nothing else in this
+ * file asks which search it is. A switch that is off, or a depth of 0,
+ * leaves a technique out. */
+typedef struct {
+  /* What the search asks of the engine. */
+  bool reference_evaluation;   /* the engine's reference_evaluate() where it
+                                  has one: the content's verdicts were
+                                  reached with the old evaluations */
+  bool checks;                 /* a check is answered one ply deeper, every
+                                  evasion is searched in quiescence, nothing
+                                  is pruned in check (engines with in_check) */
+  bool noisy_generator;        /* quiescence asks the engine's noisy_moves(),
+                                  cheaper than every legal move */
+  bool exchange;               /* captures that the static exchange says lose
+                                  are ordered last, left out of quiescence */
+  bool one_thread;             /* never Lazy SMP: the same result every time */
+
+  /* Quiescence. */
+  int quiescence_plies;        /* its deepest: captures do not go on for ever */
+  int quiescence_moves;        /* the biggest captures searched: a Fanorona
+                                  turn has many shorter variants of a chain
+                                  that would swamp the search */
+
+  /* Iterative deepening. */
+  int aspiration_depth;        /* the first depth with a narrow window: the
+                                  scores of the first plies still jump */
+  int aspiration_window;       /* centi-units each side of the last score */
+  int aspiration_widening;     /* a failed window grows this many times */
+  int single_reply_depth;      /* a forced move is searched this deep before
+                                  it is played, so that the score it reports
+                                  (the review's graph shows it) is searched */
+
+  /* Pruning before the moves. */
+  int futility_margin;         /* centi-units a ply of search is trusted to
+                                  change the score by, near the leaves */
+  int reverse_futility_depth;  /* the deepest node cut because its static
+                                  score is futility_margin·depth over beta */
+  bool null_move;              /* pass (the engine's pass hook), and cut if a
+                                  shallower search still reaches beta */
+  int null_move_depth;         /* the shallowest node that passes: nearer the
+                                  leaves the pass costs more than it saves */
+  /* The null move's reduction R = null_move_reduction + depth /
+   * null_move_depth_divisor + (static score − beta) /
+   * null_move_margin_per_ply, that last at most null_move_margin_plies:
+   * Stockfish's shape (docs/ai.md, 9393250). */
+  int null_move_reduction;
+  int null_move_depth_divisor;
+  int null_move_margin_per_ply;
+  int null_move_margin_plies;
+  int null_verify_depth;       /* from this depth a cut is verified: a null
+                                  move is not trusted where a mistake would
+                                  be expensive */
+  int null_verify_percent;     /* the verification passes nowhere in this
+                                  percentage of its depth */
+
+  /* Pruning in the move loop, of quiet moves that do not check. */
+  int futility_depth;          /* the deepest node that skips the moves that
+                                  cannot lift the static score, plus
+                                  futility_margin·(depth + 1), to alpha */
+  int move_count_base;         /* and those after the (move_count_base +
+                                  depth²)-th quiet move: late ones rarely cut */
+
+  /* Late-move reductions of quiet moves: a late move is rarely the best. */
+  int lmr_depth;               /* the shallowest node that reduces */
+  int lmr_move;                /* the first move reduced, counted from 0 */
+  bool lmr_log;                /* Stockfish's shape, below; otherwise the
+                                  reference's steps */
+  /* lmr_base + ln depth · ln move / lmr_divisor plies (divided by 2 they
+   * left Samantsy 3 plies short of Fairy-Stockfish's depth; docs/ai.md),
+   * lmr_pv less in the principal variation, one more or less for a move
+   * whose history is beyond ∓lmr_history (its cut-offs rare or frequent). */
+  double lmr_base;
+  double lmr_divisor;
+  int lmr_pv;
+  int lmr_history;
+  /* The reference's steps: one ply, two from the lmr_step_move-th move at
+   * lmr_step_depth or more. */
+  int lmr_step_move;
+  int lmr_step_depth;
+
+  /* The history of the quiet moves that cut. */
+  bool history_gravity;        /* Stockfish's: the move that cut gains, the
+                                  quiet ones tried before it lose as much,
+                                  and each update moves a score a part of
+                                  the way to ±history_max; otherwise the
+                                  reference's: depth² for the move that cut,
+                                  all halved when one passes history_halving */
+  bool killers_teach;          /* the cut-offs of the killers and of a quiet
+                                  table move teach the history too */
+  int history_max;             /* below ORDER_KILLER: no history outranks a
+                                  killer */
+  int history_bonus_per_depth2;/* the gain, depth² times this (a deep cut-off
+                                  says more), */
+  int history_bonus_max;       /* at most this: one cut-off is not the truth */
+  int history_halving;
+} LalaoSearchParams;
+
+static const LalaoSearchParams playing_params = {
+  .reference_evaluation = false,
+  .checks = true,
+  .noisy_generator = true,
+  .exchange = true,
+  .one_thread = false,
+  .quiescence_plies = 8,
+  .quiescence_moves = 6,
+  .aspiration_depth = 4,
+  .aspiration_window = 40,
+  .aspiration_widening = 4,
+  .single_reply_depth = 4,
+  .futility_margin = 90,
+  .reverse_futility_depth = 6,
+  .null_move = true,
+  .null_move_depth = 3,
+  .null_move_reduction = 3,
+  .null_move_depth_divisor = 3,
+  .null_move_margin_per_ply = 200,
+  .null_move_margin_plies = 2,
+  .null_verify_depth = 12,
+  .null_verify_percent = 75,
+  .futility_depth = 4,
+  .move_count_base = 3,
+  .lmr_depth = 3,
+  .lmr_move = 3,
+  .lmr_log = true,
+  .lmr_base = 0.5,
+  .lmr_divisor = 1.6,
+  .lmr_pv = 1,
+  .lmr_history = 16384 / 2,  /* half of history_max */
+  .history_gravity = true,
+  .killers_teach = true,
+  .history_max = 16384,
+  .history_bonus_per_depth2 = 32,
+  .history_bonus_max = 2000,
+};
+
+/* The search as it stood at commit 3788853 (lalao-search.h): no check
+ * extension, no static exchange, no pruning, no null move, the plain
+ * history and the reductions of that time (the fields left out are 0:
+ * unused without their technique). Never to be changed: the course-GAME
+ * and puzzles-GAME tests hold because it does not. */
+static const LalaoSearchParams reference_params = {
+  .reference_evaluation = true,
+  .checks = false,
+  .noisy_generator = false,
+  .exchange = false,
+  .one_thread = true,
+  .quiescence_plies = 8,
+  .quiescence_moves = 6,
+  .aspiration_depth = 4,
+  .aspiration_window = 40,
+  .aspiration_widening = 4,
+  .single_reply_depth = 4,
+  .reverse_futility_depth = 0,
+  .null_move = false,
+  .futility_depth = 0,
+  .lmr_depth = 3,
+  .lmr_move = 4,
+  .lmr_log = false,
+  .lmr_step_move = 12,
+  .lmr_step_depth = 5,
+  .history_gravity = false,
+  .killers_teach = false,
+  .history_halving = 1 << 22,
+};
 
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
@@ -69,6 +228,7 @@ typedef struct {
 
 struct LalaoSearch {
   const LalaoEngine *engine;
+  LalaoSearchParams params;  /* the playing or the reference search's */
   int (*evaluate) (const LalaoPosition *pos); /* the reference one or not */
   TableSlot *table;
   size_t table_mask;
@@ -294,54 +454,49 @@ table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, in
   atomic_store_explicit (&slot->data, data, memory_order_relaxed);
 }
 
-/* Late-move reductions by depth and move number: 0.5 + ln d · ln m / 1.6
- * plies (Stockfish's shape), filled once. (Divided by 2 they left
- * Samantsy 3 plies short of Fairy-Stockfish's depth on two of bench's
- * positions; docs/ai.md.) */
+/* Late-move reductions by depth and move number, filled once from
+ * playing_params (the only ones with lmr_log). */
 static int late_move_reduction[64][64];
 
 static void
 fill_reductions (void)
 {
+  const LalaoSearchParams *p = &playing_params;
   for (int d = 1; d < 64; d++)
     for (int m = 1; m < 64; m++)
-      late_move_reduction[d][m] = (int) (0.5 + log (d) * log (m) / 1.6);
+      late_move_reduction[d][m] = (int) (p->lmr_base + log (d) * log (m) / p->lmr_divisor);
 }
 
-static int *
+static inline int *
 history_slot (LalaoSearch *s, LalaoMove m)
 {
   return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
 }
 
 /* How many plies shallower the i-th move, a quiet one, is searched
- * first: more for later moves at greater depths, one less in the
- * principal variation, one more or less for a move whose cut-offs have
- * been rare or frequent, and always at least one ply of search left. */
-static int
+ * first: more for later moves at greater depths, less in the principal
+ * variation, one more or less for a move whose cut-offs have been rare or
+ * frequent, and always at least one ply of search left. (The reference's
+ * steps never come near that bound.) */
+static inline int
 reduction_of (LalaoSearch *s, LalaoMove move, int depth, int i, bool pv_node)
 {
-  if (depth < 3 || i < 3)
+  const LalaoSearchParams *p = &s->params;
+  if (depth < p->lmr_depth || i < p->lmr_move)
     return 0;
-  int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
+  if (!p->lmr_log)
+    return 1 + (i >= p->lmr_step_move && depth >= p->lmr_step_depth);
+  int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - (pv_node ? p->lmr_pv : 0);
   int h = *history_slot (s, move);
-  r += (h < -HISTORY_MAX / 2) - (h > HISTORY_MAX / 2);
+  r += (h < -p->lmr_history) - (h > p->lmr_history);
   return r > depth - 2 ? depth - 2 : r < 0 ? 0 : r;
 }
 
-/* The reference search's reductions, as they were when the teaching
- * content was made: one ply after the fourth move, two after the
- * twelfth at depth 5 or more. */
-static int
-reference_reduction (int depth, int i)
+/* Stockfish's gravity: bonus, less the part of it the score already has. */
+static inline void
+update_history (int *h, int bonus, int max)
 {
-  return (depth >= 3 && i >= 4) ? 1 + (i >= 12 && depth >= 5) : 0;
-}
-
-static void
-update_history (int *h, int bonus)
-{
-  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / max;
 }
 
 /* The reference search's history: depth squared for the move that cut,
@@ -351,18 +506,18 @@ reference_history (LalaoSearch *s, LalaoMove m, int depth)
 {
   int *h = history_slot (s, m);
   *h += depth * depth;
-  if (*h > (1 << 22))
+  if (*h > s->params.history_halving)
     for (int a = 0; a < HISTORY_SIZE; a++)
       for (int b = 0; b < HISTORY_SIZE; b++)
         s->history[a][b] /= 2;
 }
 
-/* A capture that the static exchange says loses material (never in the
- * reference search, which was made without it). */
+/* A capture that the static exchange says loses material (never without
+ * params.exchange). */
 static bool
 loses_material (const LalaoSearch *s, const LalaoPosition *pos, LalaoMove move)
 {
-  return s->engine->exchange != NULL && !s->limits.reference && s->engine->exchange (pos, move) < 0;
+  return s->engine->exchange != NULL && s->params.exchange && s->engine->exchange (pos, move) < 0;
 }
 
 /* Ordering: the table's move, then captures by the engine's hint, then
@@ -444,11 +599,11 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
 
   /* In check every reply is searched and standing pat is no answer:
    * that is how the search sees a mate at the end of a capture line. */
-  bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
+  bool in_check = s->params.checks && e->in_check && qply < s->params.quiescence_plies && e->in_check (pos);
   /* Out of check only the noisy moves are searched: when the engine can
    * generate them alone, a position without any legal move is left to
    * the full search (a stalemate found here is stood pat on). */
-  bool noisy_only = !in_check && !s->limits.reference && e->noisy_moves != NULL;
+  bool noisy_only = !in_check && s->params.noisy_generator && e->noisy_moves != NULL;
   int n = 0;
   if (!noisy_only && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), e->side_to_move (pos), ply);
@@ -456,7 +611,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
   int stand_pat = in_check ? -INFINITE_SCORE : s->evaluate (pos);
-  if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
+  if (!in_check && (stand_pat >= beta || qply >= s->params.quiescence_plies || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
     alpha = stand_pat;
@@ -475,8 +630,8 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
     }
   /* Only the biggest captures: a Fanorona turn has many shorter
    * variants of the same chain that would swamp the search. */
-  if (n_noisy > QUIESCENCE_MOVES && !in_check)
-    n_noisy = keep_best (moves, scores, n_noisy, QUIESCENCE_MOVES);
+  if (n_noisy > s->params.quiescence_moves && !in_check)
+    n_noisy = keep_best (moves, scores, n_noisy, s->params.quiescence_moves);
   for (int i = 0; i < n_noisy; i++)
     {
       pick_next (moves, scores, n_noisy, i);
@@ -517,7 +672,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
    * check are looked at. */
   __builtin_prefetch (&s->table[key & s->table_mask]);
   LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
-  bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
+  bool in_check = s->params.checks && e->in_check && e->in_check (pos);
 
   /* A position in the table had moves when it was stored: its moves are
    * generated only if its entry does not already end the search here. */
@@ -528,7 +683,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
     return result_score (e->status (pos, 1), side, ply);
   if (status.result != LALAO_ONGOING)
     return result_score (status, side, ply);
-  if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
+  if (ply >= LALAO_SEARCH_MAX_PLY - s->params.quiescence_plies - 1)
     return s->evaluate (pos);
   /* A check is answered one ply deeper. */
   if (in_check)
@@ -556,11 +711,13 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
 
   /* Reverse futility: so far above beta near the leaves that no reply
    * is likely to bring it back. (The evaluation only where it decides.) */
-  bool cut_candidate = !pv_node && !in_check && !s->limits.reference && !lalao_score_is_decisive (beta);
-  bool prunable = cut_candidate && depth <= 6;
-  bool may_pass = cut_candidate && depth >= 3 && e->pass != NULL;
-  int static_eval = prunable || may_pass ? s->evaluate (pos) : 0;
-  if (prunable && static_eval - FUTILITY_MARGIN * depth >= beta)
+  const LalaoSearchParams *p = &s->params;
+  bool cut_candidate = !pv_node && !in_check && !lalao_score_is_decisive (beta);
+  bool reverse_futile = cut_candidate && depth <= p->reverse_futility_depth;
+  bool futile_moves = cut_candidate && depth <= p->futility_depth;
+  bool may_pass = cut_candidate && p->null_move && depth >= p->null_move_depth && e->pass != NULL;
+  int static_eval = reverse_futile || futile_moves || may_pass ? s->evaluate (pos) : 0;
+  if (reverse_futile && static_eval - p->futility_margin * depth >= beta)
     return static_eval;
 
   /* Null move: if the side to move could pass and still be at beta
@@ -571,8 +728,9 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   if (may_pass && static_eval >= beta && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1])
       && e->pass (pos, &child))
     {
-      int bonus = (static_eval - beta) / 200;
-      int r = 3 + depth / 3 + (bonus < 2 ? bonus : 2);
+      int margin = (static_eval - beta) / p->null_move_margin_per_ply;
+      int r = p->null_move_reduction + depth / p->null_move_depth_divisor
+              + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
       s->passed[ply] = true;
       int score = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
       s->passed[ply] = false;
@@ -582,9 +740,9 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
         {
           if (score > LALAO_SCORE_WIN_BOUND)
             score = beta;
-          if (depth < NULL_VERIFY_DEPTH)
+          if (depth < p->null_verify_depth)
             return score;
-          s->null_min_ply = ply + 3 * (depth - r) / 4;
+          s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
           int verified = alpha_beta (s, pos, beta - 1, beta, depth - r, ply);
           s->null_min_ply = 0;
           if (s->stopped)
@@ -597,7 +755,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   score_moves (s, pos, moves, n, table_move, ply, scores);
   int best_score = -INFINITE_SCORE, original_alpha = alpha;
   LalaoMove best_move = moves[0];
-  LalaoMove quiets_tried[64];
+  LalaoMove quiets_tried[MAX_QUIETS_TRIED];
   int n_quiets_tried = 0, n_late_quiets = 0;
 
   for (int i = 0; i < n; i++)
@@ -607,7 +765,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       /* Killers and a quiet table move are not pruned or reduced, but
        * their cut-offs teach the history like any quiet move's. */
       bool teaches = quiet
-                     || (!s->limits.reference
+                     || (p->killers_teach
                          && ((scores[i] >= ORDER_KILLER && scores[i] < ORDER_CAPTURE)
                              || (scores[i] == ORDER_TABLE_MOVE && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
       int score;
@@ -616,8 +774,9 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       /* Near the leaves, once a move has been searched, the late quiet
        * moves (move-count pruning) and those that cannot lift the score
        * to alpha (futility pruning) are not searched, unless they check. */
-      if (prunable && quiet && i > 0 && depth <= 4 && best_score > -LALAO_SCORE_WIN_BOUND
-          && (n_late_quiets >= 3 + depth * depth || static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha)
+      if (futile_moves && quiet && i > 0 && best_score > -LALAO_SCORE_WIN_BOUND
+          && (n_late_quiets >= p->move_count_base + depth * depth
+              || static_eval + p->futility_margin * (depth + 1) <= alpha)
           && !(e->in_check && e->in_check (&child)))
         continue;
       if (i == 0)
@@ -625,9 +784,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
       else
         {
           /* Late quiet moves are searched shallower first. */
-          int reduction = !quiet ? 0
-                          : s->limits.reference ? reference_reduction (depth, i)
-                                                : reduction_of (s, moves[i], depth, i, pv_node);
+          int reduction = quiet ? reduction_of (s, moves[i], depth, i, pv_node) : 0;
           score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
           if (score > alpha && reduction)
             score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1, ply + 1);
@@ -656,21 +813,22 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
                         }
                       /* The move that cut gains; the quiet ones tried
                        * before it, which did not, lose as much. */
-                      int bonus = depth * depth * 32 < 2000 ? depth * depth * 32 : 2000;
-                      if (s->limits.reference)
+                      int bonus = depth * depth * p->history_bonus_per_depth2;
+                      bonus = bonus < p->history_bonus_max ? bonus : p->history_bonus_max;
+                      if (!p->history_gravity)
                         reference_history (s, moves[i], depth);
                       else
                         {
-                          update_history (history_slot (s, moves[i]), bonus);
+                          update_history (history_slot (s, moves[i]), bonus, p->history_max);
                           for (int j = 0; j < n_quiets_tried; j++)
-                            update_history (history_slot (s, quiets_tried[j]), -bonus);
+                            update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
                         }
                     }
                   break;
                 }
             }
         }
-      if (teaches && n_quiets_tried < 64)
+      if (teaches && n_quiets_tried < MAX_QUIETS_TRIED)
         quiets_tried[n_quiets_tried++] = moves[i];
       n_late_quiets += quiet;
     }
@@ -737,7 +895,8 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
 {
   clock_gettime (CLOCK_MONOTONIC, &s->started);
   s->limits = *limits;
-  s->evaluate = limits->reference && s->engine->reference_evaluate != NULL
+  s->params = limits->reference ? reference_params : playing_params;
+  s->evaluate = s->params.reference_evaluation && s->engine->reference_evaluate != NULL
                   ? s->engine->reference_evaluate : s->engine->evaluate;
   s->nodes = 0;
   atomic_store_explicit (&s->nodes_seen, 0, memory_order_relaxed);
@@ -754,8 +913,9 @@ static void
 iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n, int first_depth,
          LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
 {
-  int max_depth = s->limits.depth > 0 && s->limits.depth < LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2
-                  ? s->limits.depth : LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2;
+  const LalaoSearchParams *p = &s->params;
+  int deepest = LALAO_SEARCH_MAX_PLY - p->quiescence_plies - 2;
+  int max_depth = s->limits.depth > 0 && s->limits.depth < deepest ? s->limits.depth : deepest;
   uint64_t random = s->limits.seed ^ 0x5eed;
   int previous = 0;
 
@@ -774,7 +934,8 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
       else
         {
           /* Aspiration: a narrow window around the last score first. */
-          int window = depth >= 4 && !lalao_score_is_decisive (previous) ? ASPIRATION_WINDOW : INFINITE_SCORE;
+          int window = depth >= p->aspiration_depth && !lalao_score_is_decisive (previous)
+                       ? p->aspiration_window : INFINITE_SCORE;
           int alpha = previous - window, beta = previous + window;
           for (;;)
             {
@@ -786,9 +947,9 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
               if (s->stopped)
                 break;
               if (score <= alpha)
-                alpha -= window *= 4;
+                alpha -= window *= p->aspiration_widening;
               else if (score >= beta)
-                beta += window *= 4;
+                beta += window *= p->aspiration_widening;
               else
                 break;
             }
@@ -814,7 +975,7 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
         break;  /* the end is in sight: deeper cannot change it */
       if (s->limits.movetime_ms && !s->limits.all_of_movetime && elapsed_ms (s) * 2 > s->limits.movetime_ms)
         break;  /* the next depth would not finish in time */
-      if (n == 1 && s->limits.depth == 0 && depth >= SINGLE_REPLY_DEPTH)
+      if (n == 1 && s->limits.depth == 0 && depth >= p->single_reply_depth)
         break;  /* only one move: play it, once its score is a searched one */
     }
 }
@@ -846,7 +1007,7 @@ ready_helpers (LalaoSearch *s)
   int wanted = s->limits.threads - 1;
   /* Node budgets, noise and the reference search must give the same
    * result every time: they stay on one thread. */
-  if (wanted <= 0 || s->limits.nodes || s->limits.noise || s->limits.reference)
+  if (wanted <= 0 || s->limits.nodes || s->limits.noise || s->params.one_thread)
     return 0;
   if (wanted > LALAO_SEARCH_MAX_THREADS - 1)
     wanted = LALAO_SEARCH_MAX_THREADS - 1;
