@@ -649,193 +649,319 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   return alpha;
 }
 
-static int
-alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+/* alpha_beta's steps, in the order of Stockfish's search(): the end
+ * rules, the table, the static score, reverse futility, the null move,
+ * then the moves (their pruning, reductions and re-searches, the killers
+ * and history of a cut-off) and the table's new entry. Each step is
+ * inlined into alpha_beta; a step that decides the node's score returns
+ * true and leaves it in *score. */
+static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply);
+
+/* A step's way of saying that it decided the node's score. */
+static inline bool
+decided (int *score, int value)
+{
+  *score = value;
+  return true;
+}
+
+/* What the steps of one node share. */
+typedef struct {
+  const LalaoPosition *pos;
+  int alpha, beta, depth, ply;
+  bool pv_node, in_check;
+  uint64_t key;
+  LalaoSide side;
+  bool in_table;
+  TableEntry entry;
+  LalaoMove *moves;         /* n of them, once generated */
+  int n;
+  int *scores;              /* their ordering scores */
+  int static_eval;          /* where a pruning reads it, else 0 */
+  bool reverse_futile;      /* reverse futility may cut this node */
+  bool futile_moves;        /* futility and move-count pruning may skip moves */
+  bool may_pass;            /* a null move may be tried */
+} Node;
+
+/* Step 1: the end rules (the game's, a repetition, the deepest ply). The
+ * table is probed on the way, its slot fetched from memory while the
+ * rules and the check are looked at; a position in the table had moves
+ * when it was stored, so its moves are generated only if its entry does
+ * not already end the search here (step 2). */
+static inline bool
+node_ends (LalaoSearch *s, Node *node, int *score)
 {
   const LalaoEngine *e = s->engine;
-  LalaoMove moves[LALAO_MAX_MOVES];
-  int scores[LALAO_MAX_MOVES];
-  LalaoPosition child;
-  bool pv_node = beta - alpha > 1;
+  const LalaoPosition *pos = node->pos;
+  int ply = node->ply;
 
-  if (depth <= 0)
-    return quiescence (s, pos, alpha, beta, ply, 0);
-
-  s->pv_length[ply] = 0;
-  if (out_of_budget (s))
-    return 0;
-
-  uint64_t key = e->hash (pos);
-  s->path[s->n_history + ply] = key;
-  LalaoSide side = e->side_to_move (pos);
-  /* The table's slot is fetched from memory while the end rules and the
-   * check are looked at. */
-  __builtin_prefetch (&s->table[key & s->table_mask]);
+  node->key = e->hash (pos);
+  s->path[s->n_history + ply] = node->key;
+  node->side = e->side_to_move (pos);
+  __builtin_prefetch (&s->table[node->key & s->table_mask]);
   LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
-  bool in_check = s->params.checks && e->in_check && e->in_check (pos);
+  node->in_check = s->params.checks && e->in_check && e->in_check (pos);
 
-  /* A position in the table had moves when it was stored: its moves are
-   * generated only if its entry does not already end the search here. */
-  TableEntry entry;
-  bool in_table = table_probe (s, key, &entry);
-  int n = 0;
-  if (!in_table && (n = e->legal_moves (pos, moves)) == 0)
-    return result_score (e->status (pos, 1), side, ply);
+  node->in_table = table_probe (s, node->key, &node->entry);
+  node->n = 0;
+  if (!node->in_table && (node->n = e->legal_moves (pos, node->moves)) == 0)
+    return decided (score, result_score (e->status (pos, 1), node->side, ply));
   if (status.result != LALAO_ONGOING)
-    return result_score (status, side, ply);
+    return decided (score, result_score (status, node->side, ply));
   if (ply >= LALAO_SEARCH_MAX_PLY - s->params.quiescence_plies - 1)
-    return s->evaluate (pos);
-  /* A check is answered one ply deeper. */
-  if (in_check)
-    depth++;
+    return decided (score, s->evaluate (pos));
+  return false;
+}
 
-  /* A win in fewer plies than already found elsewhere cannot be had. */
-  alpha = alpha > -(LALAO_SCORE_WIN - ply) ? alpha : -(LALAO_SCORE_WIN - ply);
-  beta = beta < LALAO_SCORE_WIN - ply - 1 ? beta : LALAO_SCORE_WIN - ply - 1;
-  if (alpha >= beta)
-    return alpha;
+/* Mate distance: a win in fewer plies than already found elsewhere
+ * cannot be had. */
+static inline bool
+mate_distance (Node *node, int *score)
+{
+  int ply = node->ply;
+  node->alpha = node->alpha > -(LALAO_SCORE_WIN - ply) ? node->alpha : -(LALAO_SCORE_WIN - ply);
+  node->beta = node->beta < LALAO_SCORE_WIN - ply - 1 ? node->beta : LALAO_SCORE_WIN - ply - 1;
+  return node->alpha >= node->beta && decided (score, node->alpha);
+}
 
-  const LalaoMove *table_move = NULL;
-  if (in_table)
-    {
-      table_move = &entry.move;
-      int stored = score_from_table (entry.score, ply);
-      if (!pv_node && entry.depth >= depth
-          && (entry.bound == BOUND_EXACT
-              || (entry.bound == BOUND_LOWER && stored >= beta)
-              || (entry.bound == BOUND_UPPER && stored <= alpha)))
-        return stored;
-      if ((n = e->legal_moves (pos, moves)) == 0)
-        return result_score (e->status (pos, 1), side, ply);
-    }
+/* Step 2: the table's entry ends the search here when it was searched
+ * deep enough and its bound says so (never in the principal variation);
+ * otherwise the moves are generated now. */
+static inline bool
+table_cutoff (LalaoSearch *s, Node *node, int *score)
+{
+  const TableEntry *entry = &node->entry;
+  int stored = score_from_table (entry->score, node->ply);
 
-  /* Reverse futility: so far above beta near the leaves that no reply
-   * is likely to bring it back. (The evaluation only where it decides.) */
+  if (!node->pv_node && entry->depth >= node->depth
+      && (entry->bound == BOUND_EXACT
+          || (entry->bound == BOUND_LOWER && stored >= node->beta)
+          || (entry->bound == BOUND_UPPER && stored <= node->alpha)))
+    return decided (score, stored);
+  if ((node->n = s->engine->legal_moves (node->pos, node->moves)) == 0)
+    return decided (score, result_score (s->engine->status (node->pos, 1), node->side, node->ply));
+  return false;
+}
+
+/* Step 3: the static score, only where a pruning reads it. Nothing is
+ * pruned in the principal variation, in check, or where beta is a win
+ * or a loss. */
+static inline void
+static_evaluation (LalaoSearch *s, Node *node)
+{
   const LalaoSearchParams *p = &s->params;
-  bool cut_candidate = !pv_node && !in_check && !lalao_score_is_decisive (beta);
-  bool reverse_futile = cut_candidate && depth <= p->reverse_futility_depth;
-  bool futile_moves = cut_candidate && depth <= p->futility_depth;
-  bool may_pass = cut_candidate && p->null_move && depth >= p->null_move_depth && e->pass != NULL;
-  int static_eval = reverse_futile || futile_moves || may_pass ? s->evaluate (pos) : 0;
-  if (reverse_futile && static_eval - p->futility_margin * depth >= beta)
-    return static_eval;
+  bool cut_candidate = !node->pv_node && !node->in_check && !lalao_score_is_decisive (node->beta);
 
-  /* Null move: if the side to move could pass and still be at beta
-   * after a shallower search, a real move will do at least as well.
-   * Never twice in a row, and the engine refuses the pass where
-   * zugzwang is likely. At high depth the cut-off is verified by a
-   * search of the real moves, without null moves for a while. */
-  if (may_pass && static_eval >= beta && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1])
-      && e->pass (pos, &child))
+  node->reverse_futile = cut_candidate && node->depth <= p->reverse_futility_depth;
+  node->futile_moves = cut_candidate && node->depth <= p->futility_depth;
+  node->may_pass = cut_candidate && p->null_move && node->depth >= p->null_move_depth
+                   && s->engine->pass != NULL;
+  node->static_eval = node->reverse_futile || node->futile_moves || node->may_pass ? s->evaluate (node->pos) : 0;
+}
+
+/* Step 4: reverse futility: so far above beta near the leaves that no
+ * reply is likely to bring it back. */
+static inline bool
+reverse_futility (const LalaoSearch *s, const Node *node, int *score)
+{
+  return node->reverse_futile && node->static_eval - s->params.futility_margin * node->depth >= node->beta
+         && decided (score, node->static_eval);
+}
+
+/* Step 5: the null move: if the side to move could pass and still be at
+ * beta after a shallower search, a real move will do at least as well.
+ * Never twice in a row, and the engine refuses the pass where zugzwang is
+ * likely. At high depth the cut-off is verified by a search of the real
+ * moves, without null moves for a while. */
+static inline bool
+null_move (LalaoSearch *s, const Node *node, int *score)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth, ply = node->ply, beta = node->beta;
+  LalaoPosition child;
+
+  if (!node->may_pass || node->static_eval < beta || ply < s->null_min_ply
+      || (ply > 0 && s->passed[ply - 1]) || !s->engine->pass (node->pos, &child))
+    return false;
+  int margin = (node->static_eval - beta) / p->null_move_margin_per_ply;
+  int r = p->null_move_reduction + depth / p->null_move_depth_divisor
+          + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
+  s->passed[ply] = true;
+  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+  s->passed[ply] = false;
+  if (s->stopped)
+    return decided (score, 0);
+  if (value < beta)
+    return false;
+  if (value > LALAO_SCORE_WIN_BOUND)
+    value = beta;
+  if (depth < p->null_verify_depth)
+    return decided (score, value);
+  s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
+  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
+  s->null_min_ply = 0;
+  if (s->stopped)
+    return decided (score, 0);
+  return verified >= beta && decided (score, value);
+}
+
+/* Whether a cut-off by the move of ordering score `order` teaches the
+ * killers and the history: a quiet move's does; with killers_teach, a
+ * killer's and a quiet table move's too (they are not pruned or
+ * reduced, but are quiet moves all the same). */
+static inline bool
+teaches (const LalaoSearch *s, const Node *node, LalaoMove move, int order, bool quiet)
+{
+  return quiet
+         || (s->params.killers_teach
+             && ((order >= ORDER_KILLER && order < ORDER_CAPTURE)
+                 || (order == ORDER_TABLE_MOVE && s->engine->order_hint (node->pos, move) < LALAO_HINT_NOISY)));
+}
+
+/* Step 6: near the leaves, once a move has been searched, the late quiet
+ * moves (move-count pruning) and those that cannot lift the score to
+ * alpha (futility pruning) are not searched, unless they check. */
+static inline bool
+prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, int best_score,
+            int n_late_quiets)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth;
+
+  return best_score > -LALAO_SCORE_WIN_BOUND
+         && (n_late_quiets >= p->move_count_base + depth * depth
+             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
+         && !(s->engine->in_check && s->engine->in_check (child));
+}
+
+/* Step 7: the i-th move's score: the first in the full window, the others
+ * in a null window (late quiet moves reduced at first, searched again to
+ * the full depth if they beat alpha), then in the full window if they
+ * fall inside it. */
+static inline int
+search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool quiet)
+{
+  int alpha = node->alpha, beta = node->beta, depth = node->depth - 1, ply = node->ply + 1;
+
+  if (i == 0)
+    return -alpha_beta (s, child, -beta, -alpha, depth, ply);
+  int reduction = quiet ? reduction_of (s, node->moves[i], node->depth, i, node->pv_node) : 0;
+  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
+  if (score > alpha && reduction)
+    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);
+  if (score > alpha && score < beta)
+    score = -alpha_beta (s, child, -beta, -alpha, depth, ply);
+  return score;
+}
+
+/* Step 8: a cut-off by a move that teaches: it becomes the first killer;
+ * the move gains in the history, and (with history_gravity) the quiet
+ * ones tried before it, which did not cut, lose as much. */
+static inline void
+update_cutoff_stats (LalaoSearch *s, const Node *node, LalaoMove move, const LalaoMove *quiets_tried,
+                     int n_quiets_tried)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth, ply = node->ply;
+
+  if (!lalao_move_equal (move, s->killers[ply][0]))
     {
-      int margin = (static_eval - beta) / p->null_move_margin_per_ply;
-      int r = p->null_move_reduction + depth / p->null_move_depth_divisor
-              + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
-      s->passed[ply] = true;
-      int score = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
-      s->passed[ply] = false;
-      if (s->stopped)
-        return 0;
-      if (score >= beta)
-        {
-          if (score > LALAO_SCORE_WIN_BOUND)
-            score = beta;
-          if (depth < p->null_verify_depth)
-            return score;
-          s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
-          int verified = alpha_beta (s, pos, beta - 1, beta, depth - r, ply);
-          s->null_min_ply = 0;
-          if (s->stopped)
-            return 0;
-          if (verified >= beta)
-            return score;
-        }
+      s->killers[ply][1] = s->killers[ply][0];
+      s->killers[ply][0] = move;
     }
+  if (!p->history_gravity)
+    {
+      reference_history (s, move, depth);
+      return;
+    }
+  int bonus = depth * depth * p->history_bonus_per_depth2;
+  bonus = bonus < p->history_bonus_max ? bonus : p->history_bonus_max;
+  update_history (history_slot (s, move), bonus, p->history_max);
+  for (int j = 0; j < n_quiets_tried; j++)
+    update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
+}
 
-  score_moves (s, pos, moves, n, table_move, ply, scores);
-  int best_score = -INFINITE_SCORE, original_alpha = alpha;
-  LalaoMove best_move = moves[0];
+/* The moves, best-ordered first, until one cuts; then the table's new
+ * entry (step 9). The node's best score, or 0 if the search stopped. */
+static inline int
+search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
+{
+  LalaoMove *moves = node->moves;
   LalaoMove quiets_tried[MAX_QUIETS_TRIED];
   int n_quiets_tried = 0, n_late_quiets = 0;
+  int best_score = -INFINITE_SCORE, original_alpha = node->alpha;
+  LalaoMove best_move = moves[0];
+  LalaoPosition child;
 
-  for (int i = 0; i < n; i++)
+  score_moves (s, node->pos, moves, node->n, table_move, node->ply, node->scores);
+  for (int i = 0; i < node->n; i++)
     {
-      pick_next (moves, scores, n, i);
-      bool quiet = scores[i] < ORDER_KILLER && scores[i] > BAD_CAPTURE / 2;
-      /* Killers and a quiet table move are not pruned or reduced, but
-       * their cut-offs teach the history like any quiet move's. */
-      bool teaches = quiet
-                     || (p->killers_teach
-                         && ((scores[i] >= ORDER_KILLER && scores[i] < ORDER_CAPTURE)
-                             || (scores[i] == ORDER_TABLE_MOVE && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
-      int score;
+      pick_next (moves, node->scores, node->n, i);
+      int order = node->scores[i];
+      bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
+      bool teacher = teaches (s, node, moves[i], order, quiet);
 
-      e->play (pos, moves[i], &child, NULL);
-      /* Near the leaves, once a move has been searched, the late quiet
-       * moves (move-count pruning) and those that cannot lift the score
-       * to alpha (futility pruning) are not searched, unless they check. */
-      if (futile_moves && quiet && i > 0 && best_score > -LALAO_SCORE_WIN_BOUND
-          && (n_late_quiets >= p->move_count_base + depth * depth
-              || static_eval + p->futility_margin * (depth + 1) <= alpha)
-          && !(e->in_check && e->in_check (&child)))
+      s->engine->play (node->pos, moves[i], &child, NULL);
+      if (node->futile_moves && quiet && i > 0 && prune_move (s, node, &child, best_score, n_late_quiets))
         continue;
-      if (i == 0)
-        score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
-      else
-        {
-          /* Late quiet moves are searched shallower first. */
-          int reduction = quiet ? reduction_of (s, moves[i], depth, i, pv_node) : 0;
-          score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
-          if (score > alpha && reduction)
-            score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1, ply + 1);
-          if (score > alpha && score < beta)
-            score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
-        }
+      int score = search_move (s, node, &child, i, quiet);
       if (s->stopped)
         return 0;
-
       if (score > best_score)
         {
           best_score = score;
           best_move = moves[i];
-          if (score > alpha)
+          if (score > node->alpha)
             {
-              alpha = score;
-              update_pv (s, ply, moves[i]);
-              if (score >= beta)
+              node->alpha = score;
+              update_pv (s, node->ply, moves[i]);
+              if (score >= node->beta)
                 {
-                  if (teaches)
-                    {
-                      if (!lalao_move_equal (moves[i], s->killers[ply][0]))
-                        {
-                          s->killers[ply][1] = s->killers[ply][0];
-                          s->killers[ply][0] = moves[i];
-                        }
-                      /* The move that cut gains; the quiet ones tried
-                       * before it, which did not, lose as much. */
-                      int bonus = depth * depth * p->history_bonus_per_depth2;
-                      bonus = bonus < p->history_bonus_max ? bonus : p->history_bonus_max;
-                      if (!p->history_gravity)
-                        reference_history (s, moves[i], depth);
-                      else
-                        {
-                          update_history (history_slot (s, moves[i]), bonus, p->history_max);
-                          for (int j = 0; j < n_quiets_tried; j++)
-                            update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
-                        }
-                    }
+                  if (teacher)
+                    update_cutoff_stats (s, node, moves[i], quiets_tried, n_quiets_tried);
                   break;
                 }
             }
         }
-      if (teaches && n_quiets_tried < MAX_QUIETS_TRIED)
+      if (teacher && n_quiets_tried < MAX_QUIETS_TRIED)
         quiets_tried[n_quiets_tried++] = moves[i];
       n_late_quiets += quiet;
     }
 
-  table_store (s, key, best_move, score_to_table (best_score, ply), depth,
-               best_score >= beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
+  table_store (s, node->key, best_move, score_to_table (best_score, node->ply), node->depth,
+               best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best_score;
+}
+
+static int
+alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int scores[LALAO_MAX_MOVES];
+  int score;
+
+  if (depth <= 0)
+    return quiescence (s, pos, alpha, beta, ply, 0);
+  s->pv_length[ply] = 0;
+  if (out_of_budget (s))
+    return 0;
+
+  Node node = { .pos = pos, .alpha = alpha, .beta = beta, .depth = depth, .ply = ply,
+                .pv_node = beta - alpha > 1, .moves = moves, .scores = scores };
+  if (node_ends (s, &node, &score))
+    return score;
+  /* The extension: a check is answered one ply deeper. */
+  if (node.in_check)
+    node.depth++;
+  if (mate_distance (&node, &score))
+    return score;
+  if (node.in_table && table_cutoff (s, &node, &score))
+    return score;
+
+  static_evaluation (s, &node);
+  if (reverse_futility (s, &node, &score) || null_move (s, &node, &score))
+    return score;
+  return search_moves (s, &node, node.in_table ? &node.entry.move : NULL);
 }
 
 /* Weak levels: every root move gets an exact score at this depth, then
@@ -907,6 +1033,35 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
   s->null_min_ply = 0;
 }
 
+/* The root's score at depth: in a narrow window around the previous
+ * depth's score first, widened on the side that fails until the score
+ * falls inside (or the search stops). */
+static int
+aspiration (LalaoSearch *s, const LalaoPosition *pos, int depth, int previous)
+{
+  const LalaoSearchParams *p = &s->params;
+  int window = depth >= p->aspiration_depth && !lalao_score_is_decisive (previous)
+               ? p->aspiration_window : INFINITE_SCORE;
+  int alpha = previous - window, beta = previous + window;
+
+  for (;;)
+    {
+      if (alpha < -INFINITE_SCORE)
+        alpha = -INFINITE_SCORE;
+      if (beta > INFINITE_SCORE)
+        beta = INFINITE_SCORE;
+      int score = alpha_beta (s, pos, alpha, beta, depth, 0);
+      if (s->stopped)
+        return score;
+      if (score <= alpha)
+        alpha -= window *= p->aspiration_widening;
+      else if (score >= beta)
+        beta += window *= p->aspiration_widening;
+      else
+        return score;
+    }
+}
+
 /* Iterative deepening from first_depth, the n root moves given; result
  * is filled after each finished depth. */
 static void
@@ -933,26 +1088,7 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
         }
       else
         {
-          /* Aspiration: a narrow window around the last score first. */
-          int window = depth >= p->aspiration_depth && !lalao_score_is_decisive (previous)
-                       ? p->aspiration_window : INFINITE_SCORE;
-          int alpha = previous - window, beta = previous + window;
-          for (;;)
-            {
-              if (alpha < -INFINITE_SCORE)
-                alpha = -INFINITE_SCORE;
-              if (beta > INFINITE_SCORE)
-                beta = INFINITE_SCORE;
-              score = alpha_beta (s, pos, alpha, beta, depth, 0);
-              if (s->stopped)
-                break;
-              if (score <= alpha)
-                alpha -= window *= p->aspiration_widening;
-              else if (score >= beta)
-                beta += window *= p->aspiration_widening;
-              else
-                break;
-            }
+          score = aspiration (s, pos, depth, previous);
           /* A stopped iteration still improves on the last one when a
            * root move was searched through and raised alpha: the previous
            * best comes first, so that move is at least as good. */
