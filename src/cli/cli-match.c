@@ -465,9 +465,129 @@ report (const Match *m, double seconds)
             m->verdict > 0 ? "H1 accepted" : m->verdict < 0 ? "H0 accepted" : "no decision yet");
 }
 
-/* The games of the match, on m->threads threads, then the report. */
+/* The words of the command line, before they are looked up. */
+typedef struct {
+  const char *game_id, *first, *second, *rules, *pgn;
+  GPtrArray *first_options, *second_options;
+} MatchArgs;
+
+/* One option that takes a value (a is "--NAME", v its value); 0 or the
+ * exit status of a usage error. */
+static int
+parse_option (Match *m, MatchArgs *args, const char *a, const char *v)
+{
+  gint64 value;
+
+  if (strcmp (a, "--first") == 0)
+    args->first = v;
+  else if (strcmp (a, "--second") == 0)
+    args->second = v;
+  else if (strcmp (a, "--rules") == 0)
+    args->rules = v;
+  else if (strcmp (a, "--pgn") == 0)
+    args->pgn = v;
+  else if (strcmp (a, "--first-option") == 0 || strcmp (a, "--second-option") == 0)
+    {
+      if (strchr (v, '=') == NULL)
+        return cli_fail_usage ("%s takes NAME=VALUE, not \"%s\"", a, v);
+      g_ptr_array_add (a[2] == 'f' ? args->first_options : args->second_options, (gpointer) v);
+    }
+  else if (strcmp (a, "--sprt") == 0)
+    {
+      char *end = NULL;
+      m->elo0 = g_ascii_strtod (v, &end);
+      if (end == v || *end != ',' || (m->elo1 = g_ascii_strtod (end + 1, &end), *end != '\0')
+          || m->elo1 <= m->elo0)
+        return cli_fail_usage ("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not \"%s\"", v);
+      m->sprt = TRUE;
+    }
+  else if (strcmp (a, "--games") == 0 && parse_count (v, 1, 1000000, &value))
+    m->games = (int) value;
+  else if (strcmp (a, "--movetime") == 0 && parse_count (v, 1, 3600000, &value))
+    m->movetime_ms = value;
+  else if (strcmp (a, "--random-plies") == 0 && parse_count (v, 0, 100, &value))
+    m->random_plies = (int) value;
+  else if (strcmp (a, "--seed") == 0 && parse_count (v, 0, G_MAXINT64, &value))
+    m->seed = (uint64_t) value;
+  else if (strcmp (a, "--threads") == 0 && parse_count (v, 1, 64, &value))
+    m->threads = (int) value;
+  else if (strcmp (a, "--games") == 0 || strcmp (a, "--movetime") == 0 || strcmp (a, "--random-plies") == 0
+           || strcmp (a, "--seed") == 0 || strcmp (a, "--threads") == 0)
+    return cli_fail_usage ("%s takes a whole number in range, not \"%s\"", a, v);
+  else
+    return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
+  return 0;
+}
+
+/* The command line into m (its defaults first) and args; 0 or the exit
+ * status of a usage error. */
+static int
+parse_arguments (int argc, char **argv, Match *m, MatchArgs *args)
+{
+  int status;
+
+  m->games = 100;
+  m->movetime_ms = 100;
+  m->random_plies = 4;
+  m->seed = 1;
+  m->threads = (int) g_get_num_processors ();
+  for (int i = 1; i < argc; i++)
+    {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (a, "--verbose") == 0)
+        m->verbose = TRUE;
+      else if (g_str_has_prefix (a, "--"))
+        {
+          if (v == NULL)
+            return cli_fail_usage ("%s needs a value", a);
+          if ((status = parse_option (m, args, a, v)) != 0)
+            return status;
+          i++;
+        }
+      else if (args->game_id == NULL)
+        args->game_id = a;
+      else
+        return cli_fail_usage ("match takes one game, not also \"%s\"", a);
+    }
+  return 0;
+}
+
+/* The game, the players, the --pgn file and the rules, from args; 0 or
+ * the exit status of an error. */
+static int
+set_up (Match *m, MatchArgs *args)
+{
+  if (args->game_id == NULL)
+    {
+      g_autofree char *games = cli_game_list ();
+      return cli_fail_usage ("match needs a game: one of %s", games);
+    }
+  if ((m->engine = lalao_engine_lookup (args->game_id)) == NULL)
+    return cli_unknown_game (args->game_id);
+  if (args->first == NULL || args->second == NULL)
+    return cli_fail_usage ("match needs --first and --second (a level 1-5, random, greedy or uci:COMMAND)");
+  if (!parse_player (args->first, &m->players[0]) || !parse_player (args->second, &m->players[1]))
+    return cli_fail_usage ("a player is a level 1-5, random, greedy or uci:COMMAND, not \"%s\"",
+                           parse_player (args->first, &m->players[0]) ? args->second : args->first);
+  g_ptr_array_add (args->first_options, NULL);
+  g_ptr_array_add (args->second_options, NULL);
+  m->players[0].options = args->first_options;
+  m->players[1].options = args->second_options;
+  if (strcmp (m->players[0].name, m->players[1].name) == 0)
+    {
+      /* Two builds of the same program: tell them apart in the report. */
+      g_strlcat (m->players[0].name, " (first)", sizeof m->players[0].name);
+      g_strlcat (m->players[1].name, " (second)", sizeof m->players[1].name);
+    }
+  if (args->pgn != NULL && (m->pgn = fopen (args->pgn, "a")) == NULL)
+    return cli_fail_usage ("cannot write the games to %s: %s", args->pgn, g_strerror (errno));
+  return cli_parse_rules (m->engine, args->rules, &m->options);
+}
+
+/* Plays the match on m->threads workers, then reports it. */
 static void
-play_games (Match *m)
+run_games (Match *m)
 {
   double start = cli_now_seconds ();
   GThread **threads = g_new (GThread *, (gsize) m->threads);
@@ -483,110 +603,19 @@ play_games (Match *m)
   g_mutex_clear (&m->lock);
 }
 
-static int
-no_game (void)
-{
-  g_autofree char *games = cli_game_list ();
-  return cli_fail_usage ("match needs a game: one of %s", games);
-}
-
 int
 cli_match (int argc, char **argv)
 {
   Match m = { 0 };
-  const char *game_id = NULL, *first = NULL, *second = NULL, *rules = NULL, *pgn = NULL;
   g_autoptr (GPtrArray) first_options = g_ptr_array_new ();
   g_autoptr (GPtrArray) second_options = g_ptr_array_new ();
-  gint64 value;
+  MatchArgs args = { .first_options = first_options, .second_options = second_options };
   int status;
 
-  m.games = 100;
-  m.movetime_ms = 100;
-  m.random_plies = 4;
-  m.seed = 1;
-  m.threads = (int) g_get_num_processors ();
-  for (int i = 1; i < argc; i++)
-    {
-      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-      gboolean takes_value = g_str_has_prefix (a, "--") && strcmp (a, "--verbose") != 0;
-
-      if (takes_value && v == NULL)
-        return cli_fail_usage ("%s needs a value", a);
-      if (strcmp (a, "--verbose") == 0)
-        m.verbose = TRUE;
-      else if (strcmp (a, "--first") == 0)
-        first = v;
-      else if (strcmp (a, "--second") == 0)
-        second = v;
-      else if (strcmp (a, "--rules") == 0)
-        rules = v;
-      else if (strcmp (a, "--pgn") == 0)
-        pgn = v;
-      else if (strcmp (a, "--first-option") == 0 || strcmp (a, "--second-option") == 0)
-        {
-          if (strchr (v, '=') == NULL)
-            return cli_fail_usage ("%s takes NAME=VALUE, not \"%s\"", a, v);
-          g_ptr_array_add (a[2] == 'f' ? first_options : second_options, (gpointer) v);
-        }
-      else if (strcmp (a, "--sprt") == 0)
-        {
-          char *end = NULL;
-          m.elo0 = g_ascii_strtod (v, &end);
-          if (end == v || *end != ',' || (m.elo1 = g_ascii_strtod (end + 1, &end), *end != '\0')
-              || m.elo1 <= m.elo0)
-            return cli_fail_usage ("--sprt takes ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,5), not \"%s\"", v);
-          m.sprt = TRUE;
-        }
-      else if (strcmp (a, "--games") == 0 && parse_count (v, 1, 1000000, &value))
-        m.games = (int) value;
-      else if (strcmp (a, "--movetime") == 0 && parse_count (v, 1, 3600000, &value))
-        m.movetime_ms = value;
-      else if (strcmp (a, "--random-plies") == 0 && parse_count (v, 0, 100, &value))
-        m.random_plies = (int) value;
-      else if (strcmp (a, "--seed") == 0 && parse_count (v, 0, G_MAXINT64, &value))
-        m.seed = (uint64_t) value;
-      else if (strcmp (a, "--threads") == 0 && parse_count (v, 1, 64, &value))
-        m.threads = (int) value;
-      else if (takes_value && (strcmp (a, "--games") == 0 || strcmp (a, "--movetime") == 0
-                               || strcmp (a, "--random-plies") == 0 || strcmp (a, "--seed") == 0
-                               || strcmp (a, "--threads") == 0))
-        return cli_fail_usage ("%s takes a whole number in range, not \"%s\"", a, v);
-      else if (takes_value)
-        return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
-      else if (game_id == NULL)
-        {
-          game_id = a;
-          continue;
-        }
-      else
-        return cli_fail_usage ("match takes one game, not also \"%s\"", a);
-      if (takes_value)
-        i++;
-    }
-  if (game_id == NULL)
-    return no_game ();
-  if ((m.engine = lalao_engine_lookup (game_id)) == NULL)
-    return cli_unknown_game (game_id);
-  if (first == NULL || second == NULL)
-    return cli_fail_usage ("match needs --first and --second (a level 1-5, random, greedy or uci:COMMAND)");
-  if (!parse_player (first, &m.players[0]) || !parse_player (second, &m.players[1]))
-    return cli_fail_usage ("a player is a level 1-5, random, greedy or uci:COMMAND, not \"%s\"",
-                       parse_player (first, &m.players[0]) ? second : first);
-  g_ptr_array_add (first_options, NULL);
-  g_ptr_array_add (second_options, NULL);
-  m.players[0].options = first_options;
-  m.players[1].options = second_options;
-  if (strcmp (m.players[0].name, m.players[1].name) == 0)
-    {
-      /* Two builds of the same program: tell them apart in the report. */
-      g_strlcat (m.players[0].name, " (first)", sizeof m.players[0].name);
-      g_strlcat (m.players[1].name, " (second)", sizeof m.players[1].name);
-    }
-  if (pgn != NULL && (m.pgn = fopen (pgn, "a")) == NULL)
-    return cli_fail_usage ("cannot write the games to %s: %s", pgn, g_strerror (errno));
-  if ((status = cli_parse_rules (m.engine, rules, &m.options)) != 0)
+  if ((status = parse_arguments (argc, argv, &m, &args)) != 0
+      || (status = set_up (&m, &args)) != 0)
     return status;
-  play_games (&m);
+  run_games (&m);
   if (m.pgn)
     fclose (m.pgn);
   /* An engine that broke down spoils the match: not a result to trust. */

@@ -22,34 +22,193 @@
 #include "lalao-zobrist.h"
 
 #define INFINITE_SCORE 32000
-#define QUIESCENCE_PLIES 8
-#define QUIESCENCE_MOVES 6
-#define ASPIRATION_WINDOW 40
-/* A forced move is searched this deep before it is played, so that the
- * score it reports (the review's graph shows it) is not a static one. */
-#define SINGLE_REPLY_DEPTH 4
-/* Centi-units a ply of search is trusted to change the score by, for the
- * pruning near the leaves. */
-#define FUTILITY_MARGIN 90
-/* A null-move cut-off this deep is verified (null moves are not
- * trusted where the depth makes a mistake expensive). */
-#define NULL_VERIFY_DEPTH 12
 #define HISTORY_SIZE 64
 /* Ordering scores: the table's move, then the captures (plus their hint),
  * then the two killers, then the quiet moves by their history (below
- * ORDER_KILLER in both searches), and last the losing captures. */
+ * ORDER_KILLER in both searches: history_max keeps them there), and last
+ * the losing captures. */
 #define ORDER_TABLE_MOVE (1 << 30)
 #define ORDER_CAPTURE (1 << 24)
 #define ORDER_KILLER (1 << 23)
 #define BAD_CAPTURE (-(1 << 26))
-/* History scores stay within ±HISTORY_MAX: each update moves a score a
- * part of the way to the bound (Stockfish's "gravity"). */
-#define HISTORY_MAX 16384
+/* The quiet moves a node remembers having tried, for the history's
+ * malus when a later one cuts. */
+#define MAX_QUIETS_TRIED 64
 /* How far back a repetition is looked for: the move counters of the
  * draw rules end a game long before older positions could come back. */
 #define REPETITION_REACH 200
 /* How often (in nodes) the clock is read. */
 #define CLOCK_INTERVAL 256
+
+/* Every tuning number of the search, and every switch between the
+ * playing search and the reference one, in one place. There are two
+ * sets: playing_params, the computer player's, which improves (each
+ * change measured as docs/ai.md tells), and reference_params, frozen: the
+ * search the teaching content was made and verified with (lalao-search.h).
+ * LalaoSearchLimits.reference chooses between them; nothing else in this
+ * file asks which search it is. A switch that is off, or a depth of 0,
+ * leaves a technique out. */
+typedef struct {
+  /* What the search asks of the engine. */
+  bool reference_evaluation;   /* the engine's reference_evaluate() where it
+                                  has one: the content's verdicts were
+                                  reached with the old evaluations */
+  bool checks;                 /* a check is answered one ply deeper, every
+                                  evasion is searched in quiescence, nothing
+                                  is pruned in check (engines with in_check) */
+  bool noisy_generator;        /* quiescence asks the engine's noisy_moves(),
+                                  cheaper than every legal move */
+  bool exchange;               /* captures that the static exchange says lose
+                                  are ordered last, left out of quiescence */
+  bool one_thread;             /* never Lazy SMP: the same result every time */
+
+  /* Quiescence. */
+  int quiescence_plies;        /* its deepest: captures do not go on for ever */
+  int quiescence_moves;        /* the biggest captures searched: a Fanorona
+                                  turn has many shorter variants of a chain
+                                  that would swamp the search */
+
+  /* Iterative deepening. */
+  int aspiration_depth;        /* the first depth with a narrow window: the
+                                  scores of the first plies still jump */
+  int aspiration_window;       /* centi-units each side of the last score */
+  int aspiration_widening;     /* a failed window grows this many times */
+  int single_reply_depth;      /* a forced move is searched this deep before
+                                  it is played, so that the score it reports
+                                  (the review's graph shows it) is searched */
+
+  /* Pruning before the moves. */
+  int futility_margin;         /* centi-units a ply of search is trusted to
+                                  change the score by, near the leaves */
+  int reverse_futility_depth;  /* the deepest node cut because its static
+                                  score is futility_margin·depth over beta */
+  bool null_move;              /* pass (the engine's pass hook), and cut if a
+                                  shallower search still reaches beta */
+  int null_move_depth;         /* the shallowest node that passes: nearer the
+                                  leaves the pass costs more than it saves */
+  /* The null move's reduction R = null_move_reduction + depth /
+   * null_move_depth_divisor + (static score − beta) /
+   * null_move_margin_per_ply, that last at most null_move_margin_plies:
+   * Stockfish's shape (docs/ai.md, 9393250). */
+  int null_move_reduction;
+  int null_move_depth_divisor;
+  int null_move_margin_per_ply;
+  int null_move_margin_plies;
+  int null_verify_depth;       /* from this depth a cut is verified: a null
+                                  move is not trusted where a mistake would
+                                  be expensive */
+  int null_verify_percent;     /* the verification passes nowhere in this
+                                  percentage of its depth */
+
+  /* Pruning in the move loop, of quiet moves that do not check. */
+  int futility_depth;          /* the deepest node that skips the moves that
+                                  cannot lift the static score, plus
+                                  futility_margin·(depth + 1), to alpha */
+  int move_count_base;         /* and those after the (move_count_base +
+                                  depth²)-th quiet move: late ones rarely cut */
+
+  /* Late-move reductions of quiet moves: a late move is rarely the best. */
+  int lmr_depth;               /* the shallowest node that reduces */
+  int lmr_move;                /* the first move reduced, counted from 0 */
+  bool lmr_log;                /* Stockfish's shape, below; otherwise the
+                                  reference's steps */
+  /* lmr_base + ln depth · ln move / lmr_divisor plies (divided by 2 they
+   * left Samantsy 3 plies short of Fairy-Stockfish's depth; docs/ai.md),
+   * lmr_pv less in the principal variation, one more or less for a move
+   * whose history is beyond ∓lmr_history (its cut-offs rare or frequent). */
+  double lmr_base;
+  double lmr_divisor;
+  int lmr_pv;
+  int lmr_history;
+  /* The reference's steps: one ply, two from the lmr_step_move-th move at
+   * lmr_step_depth or more. */
+  int lmr_step_move;
+  int lmr_step_depth;
+
+  /* The history of the quiet moves that cut. */
+  bool history_gravity;        /* Stockfish's: the move that cut gains, the
+                                  quiet ones tried before it lose as much,
+                                  and each update moves a score a part of
+                                  the way to ±history_max; otherwise the
+                                  reference's: depth² for the move that cut,
+                                  all halved when one passes history_halving */
+  bool killers_teach;          /* the cut-offs of the killers and of a quiet
+                                  table move teach the history too */
+  int history_max;             /* below ORDER_KILLER: no history outranks a
+                                  killer */
+  int history_bonus_per_depth2;/* the gain, depth² times this (a deep cut-off
+                                  says more), */
+  int history_bonus_max;       /* at most this: one cut-off is not the truth */
+  int history_halving;
+} LalaoSearchParams;
+
+static const LalaoSearchParams playing_params = {
+  .reference_evaluation = false,
+  .checks = true,
+  .noisy_generator = true,
+  .exchange = true,
+  .one_thread = false,
+  .quiescence_plies = 8,
+  .quiescence_moves = 6,
+  .aspiration_depth = 4,
+  .aspiration_window = 40,
+  .aspiration_widening = 4,
+  .single_reply_depth = 4,
+  .futility_margin = 90,
+  .reverse_futility_depth = 6,
+  .null_move = true,
+  .null_move_depth = 3,
+  .null_move_reduction = 3,
+  .null_move_depth_divisor = 3,
+  .null_move_margin_per_ply = 200,
+  .null_move_margin_plies = 2,
+  .null_verify_depth = 12,
+  .null_verify_percent = 75,
+  .futility_depth = 4,
+  .move_count_base = 3,
+  .lmr_depth = 3,
+  .lmr_move = 3,
+  .lmr_log = true,
+  .lmr_base = 0.5,
+  .lmr_divisor = 1.6,
+  .lmr_pv = 1,
+  .lmr_history = 16384 / 2,  /* half of history_max */
+  .history_gravity = true,
+  .killers_teach = true,
+  .history_max = 16384,
+  .history_bonus_per_depth2 = 32,
+  .history_bonus_max = 2000,
+};
+
+/* The search as it stood at commit 3788853 (lalao-search.h): no check
+ * extension, no static exchange, no pruning, no null move, the plain
+ * history and the reductions of that time (the fields left out are 0:
+ * unused without their technique). Never to be changed: the course-GAME
+ * and puzzles-GAME tests hold because it does not. */
+static const LalaoSearchParams reference_params = {
+  .reference_evaluation = true,
+  .checks = false,
+  .noisy_generator = false,
+  .exchange = false,
+  .one_thread = true,
+  .quiescence_plies = 8,
+  .quiescence_moves = 6,
+  .aspiration_depth = 4,
+  .aspiration_window = 40,
+  .aspiration_widening = 4,
+  .single_reply_depth = 4,
+  .reverse_futility_depth = 0,
+  .null_move = false,
+  .futility_depth = 0,
+  .lmr_depth = 3,
+  .lmr_move = 4,
+  .lmr_log = false,
+  .lmr_step_move = 12,
+  .lmr_step_depth = 5,
+  .history_gravity = false,
+  .killers_teach = false,
+  .history_halving = 1 << 22,
+};
 
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
@@ -69,6 +228,7 @@ typedef struct {
 
 struct LalaoSearch {
   const LalaoEngine *engine;
+  LalaoSearchParams params;  /* the playing or the reference search's */
   int (*evaluate) (const LalaoPosition *pos); /* the reference one or not */
   TableSlot *table;
   size_t table_mask;
@@ -294,54 +454,49 @@ table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, in
   atomic_store_explicit (&slot->data, data, memory_order_relaxed);
 }
 
-/* Late-move reductions by depth and move number: 0.5 + ln d · ln m / 1.6
- * plies (Stockfish's shape), filled once. (Divided by 2 they left
- * Samantsy 3 plies short of Fairy-Stockfish's depth on two of bench's
- * positions; docs/ai.md.) */
+/* Late-move reductions by depth and move number, filled once from
+ * playing_params (the only ones with lmr_log). */
 static int late_move_reduction[64][64];
 
 static void
 fill_reductions (void)
 {
+  const LalaoSearchParams *p = &playing_params;
   for (int d = 1; d < 64; d++)
     for (int m = 1; m < 64; m++)
-      late_move_reduction[d][m] = (int) (0.5 + log (d) * log (m) / 1.6);
+      late_move_reduction[d][m] = (int) (p->lmr_base + log (d) * log (m) / p->lmr_divisor);
 }
 
-static int *
+static inline int *
 history_slot (LalaoSearch *s, LalaoMove m)
 {
   return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
 }
 
 /* How many plies shallower the i-th move, a quiet one, is searched
- * first: more for later moves at greater depths, one less in the
- * principal variation, one more or less for a move whose cut-offs have
- * been rare or frequent, and always at least one ply of search left. */
-static int
+ * first: more for later moves at greater depths, less in the principal
+ * variation, one more or less for a move whose cut-offs have been rare or
+ * frequent, and always at least one ply of search left. (The reference's
+ * steps never come near that bound.) */
+static inline int
 reduction_of (LalaoSearch *s, LalaoMove move, int depth, int i, bool pv_node)
 {
-  if (depth < 3 || i < 3)
+  const LalaoSearchParams *p = &s->params;
+  if (depth < p->lmr_depth || i < p->lmr_move)
     return 0;
-  int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
+  if (!p->lmr_log)
+    return 1 + (i >= p->lmr_step_move && depth >= p->lmr_step_depth);
+  int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - (pv_node ? p->lmr_pv : 0);
   int h = *history_slot (s, move);
-  r += (h < -HISTORY_MAX / 2) - (h > HISTORY_MAX / 2);
+  r += (h < -p->lmr_history) - (h > p->lmr_history);
   return r > depth - 2 ? depth - 2 : r < 0 ? 0 : r;
 }
 
-/* The reference search's reductions, as they were when the teaching
- * content was made: one ply after the fourth move, two after the
- * twelfth at depth 5 or more. */
-static int
-reference_reduction (int depth, int i)
+/* Stockfish's gravity: bonus, less the part of it the score already has. */
+static inline void
+update_history (int *h, int bonus, int max)
 {
-  return (depth >= 3 && i >= 4) ? 1 + (i >= 12 && depth >= 5) : 0;
-}
-
-static void
-update_history (int *h, int bonus)
-{
-  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / max;
 }
 
 /* The reference search's history: depth squared for the move that cut,
@@ -351,18 +506,18 @@ reference_history (LalaoSearch *s, LalaoMove m, int depth)
 {
   int *h = history_slot (s, m);
   *h += depth * depth;
-  if (*h > (1 << 22))
+  if (*h > s->params.history_halving)
     for (int a = 0; a < HISTORY_SIZE; a++)
       for (int b = 0; b < HISTORY_SIZE; b++)
         s->history[a][b] /= 2;
 }
 
-/* A capture that the static exchange says loses material (never in the
- * reference search, which was made without it). */
+/* A capture that the static exchange says loses material (never without
+ * params.exchange). */
 static bool
 loses_material (const LalaoSearch *s, const LalaoPosition *pos, LalaoMove move)
 {
-  return s->engine->exchange != NULL && !s->limits.reference && s->engine->exchange (pos, move) < 0;
+  return s->engine->exchange != NULL && s->params.exchange && s->engine->exchange (pos, move) < 0;
 }
 
 /* Ordering: the table's move, then captures by the engine's hint, then
@@ -444,11 +599,11 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
 
   /* In check every reply is searched and standing pat is no answer:
    * that is how the search sees a mate at the end of a capture line. */
-  bool in_check = !s->limits.reference && e->in_check && qply < QUIESCENCE_PLIES && e->in_check (pos);
+  bool in_check = s->params.checks && e->in_check && qply < s->params.quiescence_plies && e->in_check (pos);
   /* Out of check only the noisy moves are searched: when the engine can
    * generate them alone, a position without any legal move is left to
    * the full search (a stalemate found here is stood pat on). */
-  bool noisy_only = !in_check && !s->limits.reference && e->noisy_moves != NULL;
+  bool noisy_only = !in_check && s->params.noisy_generator && e->noisy_moves != NULL;
   int n = 0;
   if (!noisy_only && (n = e->legal_moves (pos, moves)) == 0)
     return result_score (e->status (pos, 1), e->side_to_move (pos), ply);
@@ -456,7 +611,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
   int stand_pat = in_check ? -INFINITE_SCORE : s->evaluate (pos);
-  if (!in_check && (stand_pat >= beta || qply >= QUIESCENCE_PLIES || ply >= LALAO_SEARCH_MAX_PLY - 1))
+  if (!in_check && (stand_pat >= beta || qply >= s->params.quiescence_plies || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
     alpha = stand_pat;
@@ -475,8 +630,8 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
     }
   /* Only the biggest captures: a Fanorona turn has many shorter
    * variants of the same chain that would swamp the search. */
-  if (n_noisy > QUIESCENCE_MOVES && !in_check)
-    n_noisy = keep_best (moves, scores, n_noisy, QUIESCENCE_MOVES);
+  if (n_noisy > s->params.quiescence_moves && !in_check)
+    n_noisy = keep_best (moves, scores, n_noisy, s->params.quiescence_moves);
   for (int i = 0; i < n_noisy; i++)
     {
       pick_next (moves, scores, n_noisy, i);
@@ -494,190 +649,319 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   return alpha;
 }
 
-static int
-alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+/* alpha_beta's steps, in the order of Stockfish's search(): the end
+ * rules, the table, the static score, reverse futility, the null move,
+ * then the moves (their pruning, reductions and re-searches, the killers
+ * and history of a cut-off) and the table's new entry. Each step is
+ * inlined into alpha_beta; a step that decides the node's score returns
+ * true and leaves it in *score. */
+static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply);
+
+/* A step's way of saying that it decided the node's score. */
+static inline bool
+decided (int *score, int value)
+{
+  *score = value;
+  return true;
+}
+
+/* What the steps of one node share. */
+typedef struct {
+  const LalaoPosition *pos;
+  int alpha, beta, depth, ply;
+  bool pv_node, in_check;
+  uint64_t key;
+  LalaoSide side;
+  bool in_table;
+  TableEntry entry;
+  LalaoMove *moves;         /* n of them, once generated */
+  int n;
+  int *scores;              /* their ordering scores */
+  int static_eval;          /* where a pruning reads it, else 0 */
+  bool reverse_futile;      /* reverse futility may cut this node */
+  bool futile_moves;        /* futility and move-count pruning may skip moves */
+  bool may_pass;            /* a null move may be tried */
+} Node;
+
+/* Step 1: the end rules (the game's, a repetition, the deepest ply). The
+ * table is probed on the way, its slot fetched from memory while the
+ * rules and the check are looked at; a position in the table had moves
+ * when it was stored, so its moves are generated only if its entry does
+ * not already end the search here (step 2). */
+static inline bool
+node_ends (LalaoSearch *s, Node *node, int *score)
 {
   const LalaoEngine *e = s->engine;
-  LalaoMove moves[LALAO_MAX_MOVES];
-  int scores[LALAO_MAX_MOVES];
-  LalaoPosition child;
-  bool pv_node = beta - alpha > 1;
+  const LalaoPosition *pos = node->pos;
+  int ply = node->ply;
 
-  if (depth <= 0)
-    return quiescence (s, pos, alpha, beta, ply, 0);
-
-  s->pv_length[ply] = 0;
-  if (out_of_budget (s))
-    return 0;
-
-  uint64_t key = e->hash (pos);
-  s->path[s->n_history + ply] = key;
-  LalaoSide side = e->side_to_move (pos);
-  /* The table's slot is fetched from memory while the end rules and the
-   * check are looked at. */
-  __builtin_prefetch (&s->table[key & s->table_mask]);
+  node->key = e->hash (pos);
+  s->path[s->n_history + ply] = node->key;
+  node->side = e->side_to_move (pos);
+  __builtin_prefetch (&s->table[node->key & s->table_mask]);
   LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
-  bool in_check = !s->limits.reference && e->in_check && e->in_check (pos);
+  node->in_check = s->params.checks && e->in_check && e->in_check (pos);
 
-  /* A position in the table had moves when it was stored: its moves are
-   * generated only if its entry does not already end the search here. */
-  TableEntry entry;
-  bool in_table = table_probe (s, key, &entry);
-  int n = 0;
-  if (!in_table && (n = e->legal_moves (pos, moves)) == 0)
-    return result_score (e->status (pos, 1), side, ply);
+  node->in_table = table_probe (s, node->key, &node->entry);
+  node->n = 0;
+  if (!node->in_table && (node->n = e->legal_moves (pos, node->moves)) == 0)
+    return decided (score, result_score (e->status (pos, 1), node->side, ply));
   if (status.result != LALAO_ONGOING)
-    return result_score (status, side, ply);
-  if (ply >= LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 1)
-    return s->evaluate (pos);
-  /* A check is answered one ply deeper. */
-  if (in_check)
-    depth++;
+    return decided (score, result_score (status, node->side, ply));
+  if (ply >= LALAO_SEARCH_MAX_PLY - s->params.quiescence_plies - 1)
+    return decided (score, s->evaluate (pos));
+  return false;
+}
 
-  /* A win in fewer plies than already found elsewhere cannot be had. */
-  alpha = alpha > -(LALAO_SCORE_WIN - ply) ? alpha : -(LALAO_SCORE_WIN - ply);
-  beta = beta < LALAO_SCORE_WIN - ply - 1 ? beta : LALAO_SCORE_WIN - ply - 1;
-  if (alpha >= beta)
-    return alpha;
+/* Mate distance: a win in fewer plies than already found elsewhere
+ * cannot be had. */
+static inline bool
+mate_distance (Node *node, int *score)
+{
+  int ply = node->ply;
+  node->alpha = node->alpha > -(LALAO_SCORE_WIN - ply) ? node->alpha : -(LALAO_SCORE_WIN - ply);
+  node->beta = node->beta < LALAO_SCORE_WIN - ply - 1 ? node->beta : LALAO_SCORE_WIN - ply - 1;
+  return node->alpha >= node->beta && decided (score, node->alpha);
+}
 
-  const LalaoMove *table_move = NULL;
-  if (in_table)
+/* Step 2: the table's entry ends the search here when it was searched
+ * deep enough and its bound says so (never in the principal variation);
+ * otherwise the moves are generated now. */
+static inline bool
+table_cutoff (LalaoSearch *s, Node *node, int *score)
+{
+  const TableEntry *entry = &node->entry;
+  int stored = score_from_table (entry->score, node->ply);
+
+  if (!node->pv_node && entry->depth >= node->depth
+      && (entry->bound == BOUND_EXACT
+          || (entry->bound == BOUND_LOWER && stored >= node->beta)
+          || (entry->bound == BOUND_UPPER && stored <= node->alpha)))
+    return decided (score, stored);
+  if ((node->n = s->engine->legal_moves (node->pos, node->moves)) == 0)
+    return decided (score, result_score (s->engine->status (node->pos, 1), node->side, node->ply));
+  return false;
+}
+
+/* Step 3: the static score, only where a pruning reads it. Nothing is
+ * pruned in the principal variation, in check, or where beta is a win
+ * or a loss. */
+static inline void
+static_evaluation (LalaoSearch *s, Node *node)
+{
+  const LalaoSearchParams *p = &s->params;
+  bool cut_candidate = !node->pv_node && !node->in_check && !lalao_score_is_decisive (node->beta);
+
+  node->reverse_futile = cut_candidate && node->depth <= p->reverse_futility_depth;
+  node->futile_moves = cut_candidate && node->depth <= p->futility_depth;
+  node->may_pass = cut_candidate && p->null_move && node->depth >= p->null_move_depth
+                   && s->engine->pass != NULL;
+  node->static_eval = node->reverse_futile || node->futile_moves || node->may_pass ? s->evaluate (node->pos) : 0;
+}
+
+/* Step 4: reverse futility: so far above beta near the leaves that no
+ * reply is likely to bring it back. */
+static inline bool
+reverse_futility (const LalaoSearch *s, const Node *node, int *score)
+{
+  return node->reverse_futile && node->static_eval - s->params.futility_margin * node->depth >= node->beta
+         && decided (score, node->static_eval);
+}
+
+/* Step 5: the null move: if the side to move could pass and still be at
+ * beta after a shallower search, a real move will do at least as well.
+ * Never twice in a row, and the engine refuses the pass where zugzwang is
+ * likely. At high depth the cut-off is verified by a search of the real
+ * moves, without null moves for a while. */
+static inline bool
+null_move (LalaoSearch *s, const Node *node, int *score)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth, ply = node->ply, beta = node->beta;
+  LalaoPosition child;
+
+  if (!node->may_pass || node->static_eval < beta || ply < s->null_min_ply
+      || (ply > 0 && s->passed[ply - 1]) || !s->engine->pass (node->pos, &child))
+    return false;
+  int margin = (node->static_eval - beta) / p->null_move_margin_per_ply;
+  int r = p->null_move_reduction + depth / p->null_move_depth_divisor
+          + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
+  s->passed[ply] = true;
+  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+  s->passed[ply] = false;
+  if (s->stopped)
+    return decided (score, 0);
+  if (value < beta)
+    return false;
+  if (value > LALAO_SCORE_WIN_BOUND)
+    value = beta;
+  if (depth < p->null_verify_depth)
+    return decided (score, value);
+  s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
+  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
+  s->null_min_ply = 0;
+  if (s->stopped)
+    return decided (score, 0);
+  return verified >= beta && decided (score, value);
+}
+
+/* Whether a cut-off by the move of ordering score `order` teaches the
+ * killers and the history: a quiet move's does; with killers_teach, a
+ * killer's and a quiet table move's too (they are not pruned or
+ * reduced, but are quiet moves all the same). */
+static inline bool
+teaches (const LalaoSearch *s, const Node *node, LalaoMove move, int order, bool quiet)
+{
+  return quiet
+         || (s->params.killers_teach
+             && ((order >= ORDER_KILLER && order < ORDER_CAPTURE)
+                 || (order == ORDER_TABLE_MOVE && s->engine->order_hint (node->pos, move) < LALAO_HINT_NOISY)));
+}
+
+/* Step 6: near the leaves, once a move has been searched, the late quiet
+ * moves (move-count pruning) and those that cannot lift the score to
+ * alpha (futility pruning) are not searched, unless they check. */
+static inline bool
+prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, int best_score,
+            int n_late_quiets)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth;
+
+  return best_score > -LALAO_SCORE_WIN_BOUND
+         && (n_late_quiets >= p->move_count_base + depth * depth
+             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
+         && !(s->engine->in_check && s->engine->in_check (child));
+}
+
+/* Step 7: the i-th move's score: the first in the full window, the others
+ * in a null window (late quiet moves reduced at first, searched again to
+ * the full depth if they beat alpha), then in the full window if they
+ * fall inside it. */
+static inline int
+search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool quiet)
+{
+  int alpha = node->alpha, beta = node->beta, depth = node->depth - 1, ply = node->ply + 1;
+
+  if (i == 0)
+    return -alpha_beta (s, child, -beta, -alpha, depth, ply);
+  int reduction = quiet ? reduction_of (s, node->moves[i], node->depth, i, node->pv_node) : 0;
+  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
+  if (score > alpha && reduction)
+    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);
+  if (score > alpha && score < beta)
+    score = -alpha_beta (s, child, -beta, -alpha, depth, ply);
+  return score;
+}
+
+/* Step 8: a cut-off by a move that teaches: it becomes the first killer;
+ * the move gains in the history, and (with history_gravity) the quiet
+ * ones tried before it, which did not cut, lose as much. */
+static inline void
+update_cutoff_stats (LalaoSearch *s, const Node *node, LalaoMove move, const LalaoMove *quiets_tried,
+                     int n_quiets_tried)
+{
+  const LalaoSearchParams *p = &s->params;
+  int depth = node->depth, ply = node->ply;
+
+  if (!lalao_move_equal (move, s->killers[ply][0]))
     {
-      table_move = &entry.move;
-      int stored = score_from_table (entry.score, ply);
-      if (!pv_node && entry.depth >= depth
-          && (entry.bound == BOUND_EXACT
-              || (entry.bound == BOUND_LOWER && stored >= beta)
-              || (entry.bound == BOUND_UPPER && stored <= alpha)))
-        return stored;
-      if ((n = e->legal_moves (pos, moves)) == 0)
-        return result_score (e->status (pos, 1), side, ply);
+      s->killers[ply][1] = s->killers[ply][0];
+      s->killers[ply][0] = move;
     }
-
-  /* Reverse futility: so far above beta near the leaves that no reply
-   * is likely to bring it back. (The evaluation only where it decides.) */
-  bool cut_candidate = !pv_node && !in_check && !s->limits.reference && !lalao_score_is_decisive (beta);
-  bool prunable = cut_candidate && depth <= 6;
-  bool may_pass = cut_candidate && depth >= 3 && e->pass != NULL;
-  int static_eval = prunable || may_pass ? s->evaluate (pos) : 0;
-  if (prunable && static_eval - FUTILITY_MARGIN * depth >= beta)
-    return static_eval;
-
-  /* Null move: if the side to move could pass and still be at beta
-   * after a shallower search, a real move will do at least as well.
-   * Never twice in a row, and the engine refuses the pass where
-   * zugzwang is likely. At high depth the cut-off is verified by a
-   * search of the real moves, without null moves for a while. */
-  if (may_pass && static_eval >= beta && ply >= s->null_min_ply && !(ply > 0 && s->passed[ply - 1])
-      && e->pass (pos, &child))
+  if (!p->history_gravity)
     {
-      int bonus = (static_eval - beta) / 200;
-      int r = 3 + depth / 3 + (bonus < 2 ? bonus : 2);
-      s->passed[ply] = true;
-      int score = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
-      s->passed[ply] = false;
-      if (s->stopped)
-        return 0;
-      if (score >= beta)
-        {
-          if (score > LALAO_SCORE_WIN_BOUND)
-            score = beta;
-          if (depth < NULL_VERIFY_DEPTH)
-            return score;
-          s->null_min_ply = ply + 3 * (depth - r) / 4;
-          int verified = alpha_beta (s, pos, beta - 1, beta, depth - r, ply);
-          s->null_min_ply = 0;
-          if (s->stopped)
-            return 0;
-          if (verified >= beta)
-            return score;
-        }
+      reference_history (s, move, depth);
+      return;
     }
+  int bonus = depth * depth * p->history_bonus_per_depth2;
+  bonus = bonus < p->history_bonus_max ? bonus : p->history_bonus_max;
+  update_history (history_slot (s, move), bonus, p->history_max);
+  for (int j = 0; j < n_quiets_tried; j++)
+    update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
+}
 
-  score_moves (s, pos, moves, n, table_move, ply, scores);
-  int best_score = -INFINITE_SCORE, original_alpha = alpha;
-  LalaoMove best_move = moves[0];
-  LalaoMove quiets_tried[64];
+/* The moves, best-ordered first, until one cuts; then the table's new
+ * entry (step 9). The node's best score, or 0 if the search stopped. */
+static inline int
+search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
+{
+  LalaoMove *moves = node->moves;
+  LalaoMove quiets_tried[MAX_QUIETS_TRIED];
   int n_quiets_tried = 0, n_late_quiets = 0;
+  int best_score = -INFINITE_SCORE, original_alpha = node->alpha;
+  LalaoMove best_move = moves[0];
+  LalaoPosition child;
 
-  for (int i = 0; i < n; i++)
+  score_moves (s, node->pos, moves, node->n, table_move, node->ply, node->scores);
+  for (int i = 0; i < node->n; i++)
     {
-      pick_next (moves, scores, n, i);
-      bool quiet = scores[i] < ORDER_KILLER && scores[i] > BAD_CAPTURE / 2;
-      /* Killers and a quiet table move are not pruned or reduced, but
-       * their cut-offs teach the history like any quiet move's. */
-      bool teaches = quiet
-                     || (!s->limits.reference
-                         && ((scores[i] >= ORDER_KILLER && scores[i] < ORDER_CAPTURE)
-                             || (scores[i] == ORDER_TABLE_MOVE && e->order_hint (pos, moves[i]) < LALAO_HINT_NOISY)));
-      int score;
+      pick_next (moves, node->scores, node->n, i);
+      int order = node->scores[i];
+      bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
+      bool teacher = teaches (s, node, moves[i], order, quiet);
 
-      e->play (pos, moves[i], &child, NULL);
-      /* Near the leaves, once a move has been searched, the late quiet
-       * moves (move-count pruning) and those that cannot lift the score
-       * to alpha (futility pruning) are not searched, unless they check. */
-      if (prunable && quiet && i > 0 && depth <= 4 && best_score > -LALAO_SCORE_WIN_BOUND
-          && (n_late_quiets >= 3 + depth * depth || static_eval + FUTILITY_MARGIN * (depth + 1) <= alpha)
-          && !(e->in_check && e->in_check (&child)))
+      s->engine->play (node->pos, moves[i], &child, NULL);
+      if (node->futile_moves && quiet && i > 0 && prune_move (s, node, &child, best_score, n_late_quiets))
         continue;
-      if (i == 0)
-        score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
-      else
-        {
-          /* Late quiet moves are searched shallower first. */
-          int reduction = !quiet ? 0
-                          : s->limits.reference ? reference_reduction (depth, i)
-                                                : reduction_of (s, moves[i], depth, i, pv_node);
-          score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1);
-          if (score > alpha && reduction)
-            score = -alpha_beta (s, &child, -alpha - 1, -alpha, depth - 1, ply + 1);
-          if (score > alpha && score < beta)
-            score = -alpha_beta (s, &child, -beta, -alpha, depth - 1, ply + 1);
-        }
+      int score = search_move (s, node, &child, i, quiet);
       if (s->stopped)
         return 0;
-
       if (score > best_score)
         {
           best_score = score;
           best_move = moves[i];
-          if (score > alpha)
+          if (score > node->alpha)
             {
-              alpha = score;
-              update_pv (s, ply, moves[i]);
-              if (score >= beta)
+              node->alpha = score;
+              update_pv (s, node->ply, moves[i]);
+              if (score >= node->beta)
                 {
-                  if (teaches)
-                    {
-                      if (!lalao_move_equal (moves[i], s->killers[ply][0]))
-                        {
-                          s->killers[ply][1] = s->killers[ply][0];
-                          s->killers[ply][0] = moves[i];
-                        }
-                      /* The move that cut gains; the quiet ones tried
-                       * before it, which did not, lose as much. */
-                      int bonus = depth * depth * 32 < 2000 ? depth * depth * 32 : 2000;
-                      if (s->limits.reference)
-                        reference_history (s, moves[i], depth);
-                      else
-                        {
-                          update_history (history_slot (s, moves[i]), bonus);
-                          for (int j = 0; j < n_quiets_tried; j++)
-                            update_history (history_slot (s, quiets_tried[j]), -bonus);
-                        }
-                    }
+                  if (teacher)
+                    update_cutoff_stats (s, node, moves[i], quiets_tried, n_quiets_tried);
                   break;
                 }
             }
         }
-      if (teaches && n_quiets_tried < 64)
+      if (teacher && n_quiets_tried < MAX_QUIETS_TRIED)
         quiets_tried[n_quiets_tried++] = moves[i];
       n_late_quiets += quiet;
     }
 
-  table_store (s, key, best_move, score_to_table (best_score, ply), depth,
-               best_score >= beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
+  table_store (s, node->key, best_move, score_to_table (best_score, node->ply), node->depth,
+               best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best_score;
+}
+
+static int
+alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int scores[LALAO_MAX_MOVES];
+  int score;
+
+  if (depth <= 0)
+    return quiescence (s, pos, alpha, beta, ply, 0);
+  s->pv_length[ply] = 0;
+  if (out_of_budget (s))
+    return 0;
+
+  Node node = { .pos = pos, .alpha = alpha, .beta = beta, .depth = depth, .ply = ply,
+                .pv_node = beta - alpha > 1, .moves = moves, .scores = scores };
+  if (node_ends (s, &node, &score))
+    return score;
+  /* The extension: a check is answered one ply deeper. */
+  if (node.in_check)
+    node.depth++;
+  if (mate_distance (&node, &score))
+    return score;
+  if (node.in_table && table_cutoff (s, &node, &score))
+    return score;
+
+  static_evaluation (s, &node);
+  if (reverse_futility (s, &node, &score) || null_move (s, &node, &score))
+    return score;
+  return search_moves (s, &node, node.in_table ? &node.entry.move : NULL);
 }
 
 /* Weak levels: every root move gets an exact score at this depth, then
@@ -737,7 +1021,8 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
 {
   clock_gettime (CLOCK_MONOTONIC, &s->started);
   s->limits = *limits;
-  s->evaluate = limits->reference && s->engine->reference_evaluate != NULL
+  s->params = limits->reference ? reference_params : playing_params;
+  s->evaluate = s->params.reference_evaluation && s->engine->reference_evaluate != NULL
                   ? s->engine->reference_evaluate : s->engine->evaluate;
   s->nodes = 0;
   atomic_store_explicit (&s->nodes_seen, 0, memory_order_relaxed);
@@ -748,14 +1033,44 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
   s->null_min_ply = 0;
 }
 
+/* The root's score at depth: in a narrow window around the previous
+ * depth's score first, widened on the side that fails until the score
+ * falls inside (or the search stops). */
+static int
+aspiration (LalaoSearch *s, const LalaoPosition *pos, int depth, int previous)
+{
+  const LalaoSearchParams *p = &s->params;
+  int window = depth >= p->aspiration_depth && !lalao_score_is_decisive (previous)
+               ? p->aspiration_window : INFINITE_SCORE;
+  int alpha = previous - window, beta = previous + window;
+
+  for (;;)
+    {
+      if (alpha < -INFINITE_SCORE)
+        alpha = -INFINITE_SCORE;
+      if (beta > INFINITE_SCORE)
+        beta = INFINITE_SCORE;
+      int score = alpha_beta (s, pos, alpha, beta, depth, 0);
+      if (s->stopped)
+        return score;
+      if (score <= alpha)
+        alpha -= window *= p->aspiration_widening;
+      else if (score >= beta)
+        beta += window *= p->aspiration_widening;
+      else
+        return score;
+    }
+}
+
 /* Iterative deepening from first_depth, the n root moves given; result
  * is filled after each finished depth. */
 static void
 iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n, int first_depth,
          LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
 {
-  int max_depth = s->limits.depth > 0 && s->limits.depth < LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2
-                  ? s->limits.depth : LALAO_SEARCH_MAX_PLY - QUIESCENCE_PLIES - 2;
+  const LalaoSearchParams *p = &s->params;
+  int deepest = LALAO_SEARCH_MAX_PLY - p->quiescence_plies - 2;
+  int max_depth = s->limits.depth > 0 && s->limits.depth < deepest ? s->limits.depth : deepest;
   uint64_t random = s->limits.seed ^ 0x5eed;
   int previous = 0;
 
@@ -773,25 +1088,7 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
         }
       else
         {
-          /* Aspiration: a narrow window around the last score first. */
-          int window = depth >= 4 && !lalao_score_is_decisive (previous) ? ASPIRATION_WINDOW : INFINITE_SCORE;
-          int alpha = previous - window, beta = previous + window;
-          for (;;)
-            {
-              if (alpha < -INFINITE_SCORE)
-                alpha = -INFINITE_SCORE;
-              if (beta > INFINITE_SCORE)
-                beta = INFINITE_SCORE;
-              score = alpha_beta (s, pos, alpha, beta, depth, 0);
-              if (s->stopped)
-                break;
-              if (score <= alpha)
-                alpha -= window *= 4;
-              else if (score >= beta)
-                beta += window *= 4;
-              else
-                break;
-            }
+          score = aspiration (s, pos, depth, previous);
           /* A stopped iteration still improves on the last one when a
            * root move was searched through and raised alpha: the previous
            * best comes first, so that move is at least as good. */
@@ -814,7 +1111,7 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
         break;  /* the end is in sight: deeper cannot change it */
       if (s->limits.movetime_ms && !s->limits.all_of_movetime && elapsed_ms (s) * 2 > s->limits.movetime_ms)
         break;  /* the next depth would not finish in time */
-      if (n == 1 && s->limits.depth == 0 && depth >= SINGLE_REPLY_DEPTH)
+      if (n == 1 && s->limits.depth == 0 && depth >= p->single_reply_depth)
         break;  /* only one move: play it, once its score is a searched one */
     }
 }
@@ -846,7 +1143,7 @@ ready_helpers (LalaoSearch *s)
   int wanted = s->limits.threads - 1;
   /* Node budgets, noise and the reference search must give the same
    * result every time: they stay on one thread. */
-  if (wanted <= 0 || s->limits.nodes || s->limits.noise || s->limits.reference)
+  if (wanted <= 0 || s->limits.nodes || s->limits.noise || s->params.one_thread)
     return 0;
   if (wanted > LALAO_SEARCH_MAX_THREADS - 1)
     wanted = LALAO_SEARCH_MAX_THREADS - 1;

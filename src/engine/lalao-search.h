@@ -57,7 +57,9 @@ typedef struct {
  * that one, without the check extension, the pruning and the history
  * malus added since, and with each game's reference_evaluate() where its
  * evaluation has changed, so the content's tests keep holding while the
- * computer player gets stronger. */
+ * computer player gets stronger. The two searches differ only by their
+ * parameters: reference_params and playing_params in lalao-search.c,
+ * where every tuning number of the search is. */
 
 /* What the search found (after each finished depth, and at the end). */
 typedef struct {
