@@ -141,7 +141,10 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
   g_autoptr (GArray) arrows = g_array_new (FALSE, FALSE, sizeof (int[2]));
 
   g_clear_object (&self->game);
-  self->game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
+  if (step->try != NULL && step->try->exercise != NULL)
+    self->game = g_object_ref (_lalao_lesson_view_exercise_start (self));
+  else
+    self->game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   for (guint i = 0; i < step->arrows->len; i++)
     {
@@ -153,8 +156,6 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
                               (const int (*)[2]) arrows->data, arrows->len);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), step->try != NULL);
-  if (step->try != NULL && step->try->exercise != NULL)
-    _lalao_lesson_view_exercise_start (self);
   _lalao_lesson_view_quiz_start (self);
 }
 
@@ -172,7 +173,7 @@ show_step (LalaoLessonView *self)
   _lalao_lesson_view_stop_timer (self);
   self->demo_played = 0;
   self->hint_level = 0;
-  self->hints_used = 0;
+  g_clear_object (&self->session);
   self->stars = 0;
   self->missed = FALSE;
   self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
@@ -775,6 +776,7 @@ lalao_lesson_view_dispose (GObject *object)
 
   _lalao_lesson_view_stop_timer (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_LESSON_VIEW);
+  g_clear_object (&self->session);
   g_clear_object (&self->game);
   g_clear_pointer (&self->progress_problem, g_free);
   g_clear_pointer (&self->course, lalao_course_free);
