@@ -1,7 +1,7 @@
 /* test-teaching-session.c — the teaching session without a display: for
- * each judge (exercise, puzzle, mistake) a solve, a fail and its
- * reason, the answer, a hint and the stars, on real positions; and a
- * result of an older generation dropped.
+ * each judge (exercise, puzzle, mistake, single answers, quiz) a solve,
+ * a fail and its reason, the answer, a hint and the stars, on real
+ * positions; and a result of an older generation dropped.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -311,6 +311,76 @@ test_mistake (void)
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
 }
 
+/* Surakarta's start: the first legal move is the answer, the second misses. */
+static void
+test_answers (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  g_autoptr (LalaoGame) game = lalao_game_new ("surakarta", NULL, lalao_engine_default_options (e), NULL);
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = e->legal_moves (lalao_game_get_position (game), moves);
+  g_autofree char *right = move_text (game, moves[0]), *wrong = move_text (game, moves[1]), *hinted = NULL;
+  const char *answers[] = { right, NULL };
+  g_autoptr (LalaoTeachingSession) s = lalao_teaching_session_new_answers (game, answers);
+  g_autoptr (LalaoTeachingHint) first = NULL, second = NULL, later = NULL;
+  LalaoGame *old;
+
+  g_assert_cmpint (n, >, 1);
+  /* A miss; the retry is a new game at the start. */
+  g_assert_cmpint (play (s, wrong), ==, LALAO_TEACHING_FAILED);
+  g_assert_cmpint (lalao_teaching_session_get_reason (s), ==, LALAO_TEACHING_WRONG_MOVE);
+  g_assert_false (answer (s, NULL));
+  old = lalao_teaching_session_get_game (s);
+  g_assert_cmpuint (lalao_game_get_n_moves (old), ==, 1);
+  lalao_teaching_session_retry (s);
+  g_assert_true (lalao_teaching_session_get_game (s) != old);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_teaching_session_get_game (s)), ==, 0);
+  /* The hints come at once: where to look, then the move. */
+  first = lalao_teaching_session_hint (s);
+  g_assert_cmpint (first->level, ==, 1);
+  g_assert_cmpint (first->move.from, ==, moves[0].from);
+  second = lalao_teaching_session_hint (s);
+  g_assert_cmpint (second->level, ==, 2);
+  hinted = move_text (lalao_teaching_session_get_game (s), second->move);
+  g_assert_cmpstr (hinted, ==, right);
+  /* The async shape gives the same. */
+  later = hint (s);
+  g_assert_true (later->found);
+  g_assert_cmpint (later->level, ==, 2);
+  g_assert_cmpint (play (s, right), ==, LALAO_TEACHING_SOLVED);
+  /* One miss and three hint steps: one star. */
+  g_assert_cmpint (lalao_teaching_session_get_stars (s), ==, 1);
+}
+
+static void
+test_quiz (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  g_autoptr (LalaoGame) game = lalao_game_new ("samantsy", "7k/8/8/8/8/8/8/K5R1 w - - 0 1",
+                                               lalao_engine_default_options (e), NULL);
+  g_autoptr (LalaoTeachingSession) s = lalao_teaching_session_new_quiz (game, 3, 1);
+  Wait w = { g_main_loop_new (NULL, FALSE), NULL };
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* A quiz asks for no move and has no hint. */
+  g_assert_cmpint (play (s, "g1g2"), ==, LALAO_TEACHING_GOING_ON);
+  g_assert_cmpint (lalao_teaching_session_get_reason (s), ==, LALAO_TEACHING_WRONG_MOVE);
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  lalao_teaching_session_hint_async (s, NULL, on_done, &w);
+  result = wait_for (&w);
+  g_assert_null (lalao_teaching_session_hint_finish (s, result, &error));
+  g_assert_no_error (error);
+  /* A wrong choice, then the right one. */
+  g_assert_cmpint (lalao_teaching_session_choose (s, 0), ==, LALAO_TEACHING_GOING_ON);
+  g_assert_cmpint (lalao_teaching_session_get_reason (s), ==, LALAO_TEACHING_WRONG_CHOICE);
+  g_assert_cmpint (lalao_teaching_session_get_stars (s), ==, 0);
+  g_assert_cmpint (lalao_teaching_session_choose (s, 1), ==, LALAO_TEACHING_SOLVED);
+  g_assert_cmpint (lalao_teaching_session_get_stars (s), ==, 2);
+  /* Solved, it takes no other answer. */
+  g_assert_cmpint (lalao_teaching_session_choose (s, 2), ==, LALAO_TEACHING_SOLVED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -321,5 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/teaching-session/puzzle", test_puzzle);
   g_test_add_func ("/teaching-session/puzzle-solved-at-once", test_puzzle_solved_at_once);
   g_test_add_func ("/teaching-session/mistake", test_mistake);
+  g_test_add_func ("/teaching-session/answers", test_answers);
+  g_test_add_func ("/teaching-session/quiz", test_quiz);
   return g_test_run ();
 }

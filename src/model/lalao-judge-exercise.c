@@ -24,8 +24,6 @@
 typedef struct {
   LalaoExercise exercise;   /* a copy: the course may go while the session lives */
   LalaoExerciseRun run;
-  char *fen;                /* the start, for a retry */
-  LalaoOptions options;
 } Exercise;
 
 /* A copy of the attempt, for a thread. */
@@ -43,7 +41,6 @@ exercise_free (gpointer data)
 {
   Exercise *x = data;
   g_strfreev (x->exercise.script);
-  g_free (x->fen);
   g_free (x);
 }
 
@@ -62,7 +59,7 @@ from_run (const LalaoExerciseRun *run)
 }
 
 static LalaoTeachingState
-judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move)
+judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move, const char *text)
 {
   Exercise *x = _lalao_teaching_session_get_data (self);
   LalaoTeachingState state;
@@ -183,10 +180,10 @@ static void
 retry (LalaoTeachingSession *self)
 {
   Exercise *x = _lalao_teaching_session_get_data (self);
-  LalaoGame *old = lalao_teaching_session_get_game (self);
-  g_autoptr (LalaoGame) game = lalao_game_new (lalao_game_get_engine (old)->id, x->fen, x->options, NULL);
+  LalaoGame *game;
 
-  _lalao_teaching_session_set_game (self, game);
+  _lalao_teaching_session_restart_game (self);
+  game = lalao_teaching_session_get_game (self);
   lalao_exercise_run_start (&x->run, &x->exercise, lalao_game_get_engine (game), lalao_game_get_position (game));
 }
 
@@ -217,8 +214,6 @@ lalao_teaching_session_new_exercise (LalaoGame *game, const LalaoExercise *exerc
   g_return_val_if_fail (LALAO_IS_GAME (game) && exercise != NULL, NULL);
   x->exercise = *exercise;
   x->exercise.script = g_strdupv (exercise->script);
-  x->fen = lalao_game_dup_fen (game);
-  x->options = lalao_game_get_options (game);
   lalao_exercise_run_start (&x->run, &x->exercise, lalao_game_get_engine (game), lalao_game_get_position (game));
   return _lalao_teaching_session_new (&lalao_judge_exercise, x, game);
 }

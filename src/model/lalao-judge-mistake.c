@@ -89,7 +89,7 @@ refuse (LalaoTeachingSession *self, const char *text)
 }
 
 static LalaoTeachingState
-judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move)
+judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move, const char *text)
 {
   return LALAO_TEACHING_WAITING;
 }

@@ -62,7 +62,7 @@ line_move (LalaoTeachingSession *self, const LalaoPosition *pos, LalaoMove *move
 }
 
 static LalaoTeachingState
-judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move)
+judge_move (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move, const char *text)
 {
   Puzzle *p = _lalao_teaching_session_get_data (self);
   const LalaoEngine *e = engine_of (self);
@@ -130,8 +130,8 @@ apply_answer (LalaoTeachingSession *self, gpointer result)
   return TRUE;
 }
 
-static void
-hint (LalaoTeachingSession *self, GTask *task)
+static LalaoTeachingHint *
+hint_now (LalaoTeachingSession *self)
 {
   LalaoTeachingHint *hint = g_new0 (LalaoTeachingHint, 1);
   LalaoGame *game = lalao_teaching_session_get_game (self);
@@ -139,7 +139,7 @@ hint (LalaoTeachingSession *self, GTask *task)
   hint->level = lalao_teaching_session_get_hint_level (self);
   hint->found = lalao_teaching_session_get_state (self) == LALAO_TEACHING_GOING_ON
                 && line_move (self, lalao_game_get_position (game), &hint->move);
-  _lalao_teaching_session_done (task, hint, (GDestroyNotify) lalao_teaching_hint_free);
+  return hint;
 }
 
 static void
@@ -182,7 +182,7 @@ const LalaoTeachingJudge lalao_judge_puzzle = {
   .judge_move = judge_move,
   .answer = answer,
   .apply_answer = apply_answer,
-  .hint = hint,
+  .hint_now = hint_now,
   .max_hint_level = 2,
   .retry = retry,
   .stars = stars,

@@ -23,14 +23,20 @@ typedef struct {
   /* Before the learner's move is played: a reason not to play it (the
    * state stays), or LALAO_TEACHING_NO_REASON. May be NULL. */
   LalaoTeachingReason (*refuse) (LalaoTeachingSession *self, const char *text);
-  /* The learner's move, just played from `before`: the new state. */
-  LalaoTeachingState (*judge_move) (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move);
+  /* The learner's move (`text`), just played from `before`: the new state. */
+  LalaoTeachingState (*judge_move) (LalaoTeachingSession *self, const LalaoPosition *before, LalaoMove move,
+                                    const char *text);
   /* Starts the answer; gives its result to _lalao_teaching_session_done(). */
   void (*answer) (LalaoTeachingSession *self, GTask *task);
   /* Applies a current answer's result: TRUE when something was played or judged. */
   gboolean (*apply_answer) (LalaoTeachingSession *self, gpointer result);
-  /* Starts the hint (the level is set); its result is a LalaoTeachingHint. */
+  /* Starts the hint (the level is set); its result is a LalaoTeachingHint.
+   * NULL when hint_now answers. */
   void (*hint) (LalaoTeachingSession *self, GTask *task);
+  /* The hint without thinking (the level is set), or NULL. */
+  LalaoTeachingHint *(*hint_now) (LalaoTeachingSession *self);
+  /* A quiz's choice: the new state. */
+  LalaoTeachingState (*choose) (LalaoTeachingSession *self, guint choice);
   int max_hint_level;
   /* The position of the last try comes back. */
   void (*retry) (LalaoTeachingSession *self);
@@ -44,6 +50,8 @@ typedef struct {
 extern const LalaoTeachingJudge lalao_judge_exercise;
 extern const LalaoTeachingJudge lalao_judge_puzzle;
 extern const LalaoTeachingJudge lalao_judge_mistake;
+extern const LalaoTeachingJudge lalao_judge_answers;
+extern const LalaoTeachingJudge lalao_judge_quiz;
 
 /* A session with `judge` and its data, on `game` (a reference is taken). */
 LalaoTeachingSession *_lalao_teaching_session_new (const LalaoTeachingJudge *judge, gpointer data, LalaoGame *game);
@@ -51,8 +59,9 @@ gpointer _lalao_teaching_session_get_data (LalaoTeachingSession *self);
 /* The judges set what happened. */
 void _lalao_teaching_session_set_state (LalaoTeachingSession *self, LalaoTeachingState state,
                                         LalaoTeachingReason reason);
-/* Replaces the game (an exercise starting again). */
-void _lalao_teaching_session_set_game (LalaoTeachingSession *self, LalaoGame *game);
+/* A new game at the position the session started from (an exercise
+ * starting again). */
+void _lalao_teaching_session_restart_game (LalaoTeachingSession *self);
 /* Whether the last answer played a move (for its explanation). */
 void _lalao_teaching_session_set_answer_played (LalaoTeachingSession *self, gboolean played);
 /* The session's cancellable of this generation (the AI's searches). */

@@ -22,6 +22,7 @@ struct _LalaoTeachingSession {
   const LalaoTeachingJudge *judge;
   gpointer data;
   LalaoGame *game;
+  char *start_fen;            /* the game's start, for a restart */
   LalaoTeachingState state;
   LalaoTeachingReason reason;
   guint generation;
@@ -89,6 +90,7 @@ _lalao_teaching_session_new (const LalaoTeachingJudge *judge, gpointer data, Lal
   LalaoTeachingSession *self = g_object_new (LALAO_TYPE_TEACHING_SESSION, "game", game, NULL);
   self->judge = judge;
   self->data = data;
+  self->start_fen = lalao_game_dup_fen (game);
   return self;
 }
 
@@ -109,10 +111,14 @@ _lalao_teaching_session_set_state (LalaoTeachingSession *self, LalaoTeachingStat
 }
 
 void
-_lalao_teaching_session_set_game (LalaoTeachingSession *self, LalaoGame *game)
+_lalao_teaching_session_restart_game (LalaoTeachingSession *self)
 {
-  if (g_set_object (&self->game, game))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  LalaoGame *game = lalao_game_new (lalao_game_get_engine (self->game)->id, self->start_fen,
+                                    lalao_game_get_options (self->game), NULL);
+  g_return_if_fail (game != NULL);
+  g_object_unref (self->game);
+  self->game = game;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 void
@@ -263,7 +269,7 @@ lalao_teaching_session_play (LalaoTeachingSession *self, const char *text, Lalao
   self->hint_level = 0;
   self->answer_played = FALSE;
   self->reason = LALAO_TEACHING_NO_REASON;
-  judged = self->judge->judge_move (self, &before, move);
+  judged = self->judge->judge_move (self, &before, move, text);
   _lalao_teaching_session_set_state (self, judged, self->reason);
   if (state != NULL)
     *state = self->state;
@@ -309,7 +315,43 @@ lalao_teaching_session_hint_async (LalaoTeachingSession *self, GCancellable *can
   self->hint_level = MIN (self->hint_level + 1, self->judge->max_hint_level);
   self->hints_used = MIN (self->hints_used + 1, 3);
   task = start_work (self, TRUE, cancellable, callback, user_data, lalao_teaching_session_hint_async);
-  self->judge->hint (self, task);
+  if (self->judge->hint != NULL)
+    self->judge->hint (self, task);
+  else
+    _lalao_teaching_session_done (task, self->judge->hint_now != NULL ? self->judge->hint_now (self) : NULL,
+                                  (GDestroyNotify) lalao_teaching_hint_free);
+}
+
+LalaoTeachingHint *
+lalao_teaching_session_hint (LalaoTeachingSession *self)
+{
+  LalaoTeachingHint *hint;
+
+  g_return_val_if_fail (LALAO_IS_TEACHING_SESSION (self), NULL);
+  if (self->judge->hint_now == NULL)
+    return NULL;
+  new_generation (self);
+  self->hint_level = MIN (self->hint_level + 1, self->judge->max_hint_level);
+  self->hints_used = MIN (self->hints_used + 1, 3);
+  hint = self->judge->hint_now (self);
+  if (hint == NULL || !hint->found)
+    self->hint_level = 0;
+  return hint;
+}
+
+LalaoTeachingState
+lalao_teaching_session_choose (LalaoTeachingSession *self, guint choice)
+{
+  LalaoTeachingState state;
+
+  g_return_val_if_fail (LALAO_IS_TEACHING_SESSION (self), LALAO_TEACHING_GOING_ON);
+  if (self->judge->choose == NULL || self->state != LALAO_TEACHING_GOING_ON)
+    return self->state;
+  new_generation (self);
+  self->reason = LALAO_TEACHING_NO_REASON;
+  state = self->judge->choose (self, choice);
+  _lalao_teaching_session_set_state (self, state, self->reason);
+  return state;
 }
 
 LalaoTeachingHint *
@@ -442,6 +484,7 @@ lalao_teaching_session_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->start_fen, g_free);
   G_OBJECT_CLASS (lalao_teaching_session_parent_class)->dispose (object);
 }
 

@@ -45,6 +45,7 @@ typedef enum {
   LALAO_TEACHING_SOLUTION_SHOWN,   /* a puzzle: the learner asked for the solution */
   LALAO_TEACHING_NOT_GOOD_ENOUGH,  /* a mistake: the try gives up too much of the expected share */
   LALAO_TEACHING_SAME_MOVE,        /* a mistake: the move played in the game, tried again (not played) */
+  LALAO_TEACHING_WRONG_CHOICE,     /* a quiz: not what the rules say */
 } LalaoTeachingReason;
 
 /* A hint: which level (1: where to look, 2: the move, 3: play it), and
@@ -71,6 +72,11 @@ LalaoTeachingSession *lalao_teaching_session_new_puzzle (const LalaoEngine *engi
  * starts at the position before it; a try is judged with `ai`'s hint
  * searches. */
 LalaoTeachingSession *lalao_teaching_session_new_mistake (LalaoGame *game, guint move, LalaoAiPlayer *ai);
+/* A try on `game` with single answers: one of the moves `answers` (as
+ * text, copied) solves it, any other misses (WRONG_MOVE). */
+LalaoTeachingSession *lalao_teaching_session_new_answers (LalaoGame *game, const char *const *answers);
+/* A quiz on `game`'s position: `n_choices` choices, `answer` the right one. */
+LalaoTeachingSession *lalao_teaching_session_new_quiz (LalaoGame *game, guint n_choices, guint answer);
 
 LalaoGame *lalao_teaching_session_get_game (LalaoTeachingSession *self);
 LalaoTeachingState lalao_teaching_session_get_state (LalaoTeachingSession *self);
@@ -106,11 +112,20 @@ gboolean lalao_teaching_session_answer_finish (LalaoTeachingSession *self, GAsyn
 /* The explanation of the move the last answer played, or NULL. */
 char *lalao_teaching_session_explain_answer (LalaoTeachingSession *self);
 
-/* The next hint step (it costs a star): the engine's move to the goal. */
+/* The next hint step (it costs a star): the engine's move to the goal.
+ * _finish gives NULL without an error when the judge has no hint (a quiz). */
 void lalao_teaching_session_hint_async (LalaoTeachingSession *self, GCancellable *cancellable,
                                         GAsyncReadyCallback callback, gpointer user_data);
 LalaoTeachingHint *lalao_teaching_session_hint_finish (LalaoTeachingSession *self, GAsyncResult *result,
                                                       GError **error);
+
+/* The next hint step at once, when the judge needs no search (single
+ * answers, a puzzle's line); NULL otherwise: use _hint_async(). */
+LalaoTeachingHint *lalao_teaching_session_hint (LalaoTeachingSession *self);
+
+/* A quiz's answer: SOLVED, or the quiz goes on with the reason
+ * LALAO_TEACHING_WRONG_CHOICE. */
+LalaoTeachingState lalao_teaching_session_choose (LalaoTeachingSession *self, guint choice);
 
 /* After a failed try: the position before it comes back (an exercise
  * starts again; the hints used still count). */

@@ -22,7 +22,7 @@
 #include "lalao-progress.h"
 
 LalaoGame *
-_lalao_lesson_view_exercise_start (LalaoLessonView *self)
+_lalao_lesson_view_try_start (LalaoLessonView *self)
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
 
@@ -32,7 +32,11 @@ _lalao_lesson_view_exercise_start (LalaoLessonView *self)
   else
     {
       g_autoptr (LalaoGame) game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
-      self->session = lalao_teaching_session_new_exercise (game, step->try->exercise);
+      g_autofree const char **answers = g_new0 (const char *, step->try->answers->len + 1);
+      for (guint i = 0; i < step->try->answers->len; i++)
+        answers[i] = step->try->answers->pdata[i];
+      self->session = step->try->exercise != NULL ? lalao_teaching_session_new_exercise (game, step->try->exercise)
+                                                  : lalao_teaching_session_new_answers (game, answers);
     }
   return lalao_teaching_session_get_game (self->session);
 }

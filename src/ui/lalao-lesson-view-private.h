@@ -63,8 +63,8 @@ struct _LalaoLessonView {
   gboolean missed;       /* the last try missed: its position comes back soon */
   char *language;        /* "en", "fr" or NULL: the system's */
   GString *feedback;     /* the explanation built move by move, in English msgids */
-  /* A goal-judged exercise under way (lalao-lesson-view-exercise.c):
-   * its session owns the game on the board. */
+  /* The step's try or quiz under way: its teaching session (for a try,
+   * it owns the game on the board). */
   LalaoTeachingSession *session;
   int stars;             /* earned by the last solved attempt, 0 before */
 };
@@ -84,8 +84,9 @@ void _lalao_lesson_view_clear_arrows (LalaoLessonView *self);
 void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
 
 /* lalao-lesson-view-exercise.c: a try judged by its goal. The game of
- * the step's exercise: the session's, started again when it is there. */
-LalaoGame *_lalao_lesson_view_exercise_start (LalaoLessonView *self);
+ * the step's try (an exercise, or single answers): its session's,
+ * started again when the session is there. */
+LalaoGame *_lalao_lesson_view_try_start (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text);
 void _lalao_lesson_view_exercise_hint (LalaoLessonView *self);
 /* The praise of a solved exercise and its stars, added to the feedback
