@@ -309,6 +309,21 @@ test_mistake (void)
   g_assert_cmpint (lalao_teaching_session_get_stars (s), ==, 1);
   /* The game under review is not touched. */
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 4);
+
+  /* A judgement cancelled is dropped: the session stays as it was. */
+  {
+    Wait w = { g_main_loop_new (NULL, FALSE), NULL };
+    g_autoptr (GAsyncResult) result = NULL;
+    g_autoptr (GError) error = NULL;
+
+    g_assert_cmpint (play (s, "g1g3"), ==, LALAO_TEACHING_WAITING);
+    lalao_teaching_session_answer_async (s, NULL, on_done, &w);
+    lalao_teaching_session_cancel (s);
+    result = wait_for (&w);
+    g_assert_false (lalao_teaching_session_answer_finish (s, result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_cmpint (lalao_teaching_session_get_state (s), ==, LALAO_TEACHING_WAITING);
+  }
 }
 
 /* Surakarta's start: the first legal move is the answer, the second misses. */

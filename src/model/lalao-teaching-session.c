@@ -373,6 +373,13 @@ lalao_teaching_session_retry (LalaoTeachingSession *self)
   _lalao_teaching_session_set_state (self, LALAO_TEACHING_GOING_ON, LALAO_TEACHING_NO_REASON);
 }
 
+void
+lalao_teaching_session_cancel (LalaoTeachingSession *self)
+{
+  g_return_if_fail (LALAO_IS_TEACHING_SESSION (self));
+  new_generation (self);
+}
+
 char **
 lalao_teaching_session_play_solution (LalaoTeachingSession *self)
 {

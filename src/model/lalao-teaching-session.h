@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The session owns the game being played and a judge chosen from a
- * table (lalao-teaching-session-private.h): the exercise's goal, the puzzle's
- * line, the review of a mistake. The learner's move is played once into
- * the game and judged at once; what the session answers (the opponent's
+ * table (lalao-teaching-session-private.h): the exercise's goal, the
+ * puzzle's line, the review of a mistake, a lesson's single answers, a
+ * quiz. The learner's move is played once into the game and judged at
+ * once; what the session answers (the opponent's
  * reply, the punishing reply to a wrong move, the engine's judgement of
  * a try) and the hints are searched in a thread and come back in the
  * caller's main context. Every move, hint and retry starts a new
@@ -130,6 +131,11 @@ LalaoTeachingState lalao_teaching_session_choose (LalaoTeachingSession *self, gu
 /* After a failed try: the position before it comes back (an exercise
  * starts again; the hints used still count). */
 void lalao_teaching_session_retry (LalaoTeachingSession *self);
+
+/* Drops the answers and hints under way (their _finish says
+ * G_IO_ERROR_CANCELLED) and stops the computer's searches for them: a
+ * view calls it before it lets the session go. */
+void lalao_teaching_session_cancel (LalaoTeachingSession *self);
 
 /* A puzzle's solution played from where the line stands: the
  * explanations of its moves (NULL-terminated, free with g_strfreev), or

@@ -78,6 +78,15 @@ current_move (LalaoGameView *self)
   return g_array_index (self->mistakes, guint, self->mistake);
 }
 
+/* The session goes, and the computer's searches for it stop. */
+static void
+cancel_judging (LalaoGameView *self)
+{
+  if (self->mistake_session != NULL)
+    lalao_teaching_session_cancel (self->mistake_session);
+  g_clear_object (&self->mistake_session);
+}
+
 /* The position before the mistake, and the question. */
 static void
 show_current (LalaoGameView *self)
@@ -95,7 +104,7 @@ show_current (LalaoGameView *self)
   g_autofree char *question = g_strdup_printf (_("%1$u / %2$u. You played %3$s. Find a better move."), self->mistake + 1,
                                                self->mistakes->len, name);
   self->learning = TRUE;
-  g_clear_object (&self->mistake_session);
+  cancel_judging (self);
   self->mistake_session = lalao_teaching_session_new_mistake (self->game, move, self->ai);
   lalao_game_view_go_to (self, move - 1);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
@@ -113,13 +122,6 @@ lalao_game_view_learn_from_mistakes (LalaoGameView *self)
     return;
   self->mistake = 0;
   show_current (self);
-}
-
-/* The session goes, and the computer's searches for it stop. */
-static void
-cancel_judging (LalaoGameView *self)
-{
-  g_clear_object (&self->mistake_session);
 }
 
 void

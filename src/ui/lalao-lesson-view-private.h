@@ -70,6 +70,8 @@ struct _LalaoLessonView {
 };
 
 LalaoLessonStep *_lalao_lesson_view_current_step (LalaoLessonView *self);
+/* The step's session goes, its searches stopped. */
+void _lalao_lesson_view_drop_session (LalaoLessonView *self);
 void _lalao_lesson_view_stop_timer (LalaoLessonView *self);
 /* Adds text, already in the lesson's language, to the feedback. */
 void _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text);

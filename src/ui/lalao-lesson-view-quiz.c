@@ -75,7 +75,7 @@ _lalao_lesson_view_quiz_start (LalaoLessonView *self)
   gtk_widget_set_visible (self->choices_box, step->quiz != NULL);
   if (step->quiz == NULL || step->try != NULL)
     return;
-  g_clear_object (&self->session);
+  _lalao_lesson_view_drop_session (self);
   self->session = lalao_teaching_session_new_quiz (self->game, step->quiz->choices->len, step->quiz->answer);
   _lalao_lesson_view_in_lesson_language (self);
   for (guint i = 0; i < step->quiz->choices->len; i++)

@@ -159,6 +159,14 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
   _lalao_lesson_view_quiz_start (self);
 }
 
+void
+_lalao_lesson_view_drop_session (LalaoLessonView *self)
+{
+  if (self->session != NULL)
+    lalao_teaching_session_cancel (self->session);
+  g_clear_object (&self->session);
+}
+
 char *
 _lalao_lesson_view_step_id (LalaoLessonView *self)
 {
@@ -173,7 +181,7 @@ show_step (LalaoLessonView *self)
   _lalao_lesson_view_stop_timer (self);
   self->demo_played = 0;
   self->hint_level = 0;
-  g_clear_object (&self->session);
+  _lalao_lesson_view_drop_session (self);
   self->stars = 0;
   self->missed = FALSE;
   self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
@@ -777,7 +785,7 @@ lalao_lesson_view_dispose (GObject *object)
 
   _lalao_lesson_view_stop_timer (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_LESSON_VIEW);
-  g_clear_object (&self->session);
+  _lalao_lesson_view_drop_session (self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->progress_problem, g_free);
   g_clear_pointer (&self->course, lalao_course_free);

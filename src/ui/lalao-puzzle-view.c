@@ -60,6 +60,15 @@ stop_timer (LalaoPuzzleView *self)
   g_clear_handle_id (&self->timer, g_source_remove);
 }
 
+/* The puzzle's session goes, its search stopped. */
+static void
+drop_session (LalaoPuzzleView *self)
+{
+  if (self->session != NULL)
+    lalao_teaching_session_cancel (self->session);
+  g_clear_object (&self->session);
+}
+
 static void
 say (LalaoPuzzleView *self, const char *text)
 {
@@ -91,7 +100,7 @@ set_up_puzzle (LalaoPuzzleView *self)
   stop_timer (self);
   g_string_truncate (self->feedback, 0);
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
-  g_clear_object (&self->session);
+  drop_session (self);
   self->rated = FALSE;
   self->done = FALSE;
   show_rating (self);
@@ -446,7 +455,7 @@ lalao_puzzle_view_dispose (GObject *object)
   GtkWidget *child;
 
   stop_timer (self);
-  g_clear_object (&self->session);
+  drop_session (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->trainer, lalao_puzzle_trainer_free);
