@@ -97,7 +97,8 @@ gboolean lalao_teaching_session_get_busy (LalaoTeachingSession *self);
  * judges it: the new state. FALSE and an error for a move that cannot be
  * played (the state does not change), or when the session is not
  * waiting for the learner. A mistake's own move is not played: the
- * reason is LALAO_TEACHING_SAME_MOVE. */
+ * reason is LALAO_TEACHING_SAME_MOVE; nor is any move in a quiz
+ * (LALAO_TEACHING_WRONG_MOVE). */
 gboolean lalao_teaching_session_play (LalaoTeachingSession *self, const char *text, LalaoTeachingState *state,
                                       GError **error);
 
