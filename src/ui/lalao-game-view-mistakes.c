@@ -7,12 +7,10 @@
  * Once a game is over and analysed, the learner's costliest moves (the
  * person's against the computer, both players' between two people) come
  * back one by one, in the order they were played: the board goes to the
- * position before, "You played X. Find a better move." A try is judged by
- * the same search as the best move, with the same time: it is good when
- * it keeps the learner's expected share of the points within MARGIN of
- * the best move's (a share, not a score: two winning moves are both good
- * even when only one of them was seen to mate). The try is not played
- * into the game; "Show the Solution" gives the computer's move and why.
+ * position before, "You played X. Find a better move." The mistake's
+ * teaching session (lalao-judge-mistake.c) judges each try with the
+ * computer's searches; the try is not played into the game; "Show the
+ * Solution" gives the computer's move and why. The view only shows it.
  */
 #define G_LOG_DOMAIN "lalao-game-view"
 
@@ -22,18 +20,6 @@
 
 #include "lalao-explainer.h"
 #include "lalao-game-view-private.h"
-
-/* How much of the expected share a try may give up and still count. */
-#define MARGIN 0.1
-
-/* A score for the side to move as its expected share of the points. */
-static double
-share (int score)
-{
-  double win, draw, loss;
-  lalao_score_to_wdl (score, &win, &draw, &loss);
-  return win + draw / 2;
-}
 
 static gboolean
 learner_moved (LalaoGameView *self, guint move)
@@ -92,6 +78,15 @@ current_move (LalaoGameView *self)
   return g_array_index (self->mistakes, guint, self->mistake);
 }
 
+/* The session goes, and the computer's searches for it stop. */
+static void
+cancel_judging (LalaoGameView *self)
+{
+  if (self->mistake_session != NULL)
+    lalao_teaching_session_cancel (self->mistake_session);
+  g_clear_object (&self->mistake_session);
+}
+
 /* The position before the mistake, and the question. */
 static void
 show_current (LalaoGameView *self)
@@ -109,6 +104,8 @@ show_current (LalaoGameView *self)
   g_autofree char *question = g_strdup_printf (_("%1$u / %2$u. You played %3$s. Find a better move."), self->mistake + 1,
                                                self->mistakes->len, name);
   self->learning = TRUE;
+  cancel_judging (self);
+  self->mistake_session = lalao_teaching_session_new_mistake (self->game, move, self->ai);
   lalao_game_view_go_to (self, move - 1);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   say (self, question);
@@ -125,14 +122,6 @@ lalao_game_view_learn_from_mistakes (LalaoGameView *self)
     return;
   self->mistake = 0;
   show_current (self);
-}
-
-static void
-cancel_judging (LalaoGameView *self)
-{
-  if (self->judging != NULL)
-    g_cancellable_cancel (self->judging);
-  g_clear_object (&self->judging);
 }
 
 void
@@ -171,131 +160,52 @@ lalao_game_view_stop_mistakes (LalaoGameView *self)
   _lalao_game_view_update_mistake_lesson (self);
 }
 
-/* A game at the position before the mistake (and, when `try` is not
- * NULL, after the try), for a search. */
-static LalaoGame *
-game_at (LalaoGameView *self, const char *try)
+/* Whether an answer of `source` is for the mistake on the board. */
+static gboolean
+current (LalaoGameView *self, GObject *source)
 {
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  char fen[LALAO_FEN_MAX];
+  return self->learning && self->mistake_session != NULL && source == G_OBJECT (self->mistake_session);
+}
+
+/* A move as the person reads it, at the position before the mistake. */
+static char *
+describe (LalaoGameView *self, LalaoMove move)
+{
+  LalaoGame *game = lalao_teaching_session_get_game (self->mistake_session);
+  return lalao_describe_move (lalao_game_get_engine (game), lalao_game_get_position_at (game, 0), move);
+}
+
+static void
+on_try_judged (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
   LalaoGame *game;
-
-  e->to_fen (lalao_game_get_position_at (self->game, current_move (self) - 1), fen);
-  game = lalao_game_new (e->id, fen, lalao_game_get_options (self->game), NULL);
-  if (game != NULL && try != NULL && !lalao_game_play_text (game, try, NULL))
-    g_clear_object (&game);
-  return game;
-}
-
-typedef struct {
-  LalaoGameView *view;
-  char *try;
-  int best;             /* the best move's value for the learner */
-  LalaoMove best_move;
-  gboolean solution;    /* finding the solution, not judging a try */
-} Judging;
-
-static void
-judging_free (Judging *j)
-{
-  g_object_unref (j->view);
-  g_free (j->try);
-  g_free (j);
-}
-
-static void on_try_searched (GObject *source, GAsyncResult *result, gpointer data);
-
-/* The best move found: either the solution, or the yardstick of the try. */
-static void
-on_best_searched (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Judging *j = data;
-  LalaoGameView *self = j->view;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, &error);
-
-  if (answer == NULL || !self->learning || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      judging_free (j);
-      return;
-    }
-  if (j->solution)
-    {
-      const LalaoEngine *e = lalao_game_get_engine (self->game);
-      g_autofree char *name = lalao_describe_move (e, lalao_game_get_position_at (self->game, current_move (self) - 1),
-                                                   answer->move);
-      /* Translators: the solution of a mistake; %1$s is the computer's move, %2$s why it is good. */
-      g_autofree char *text = g_strdup_printf (_("The computer plays %1$s. %2$s"), name, answer->reason);
-      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &answer->move);
-      say (self, text);
-      judging_free (j);
-      return;
-    }
-  j->best = answer->score;
-  j->best_move = answer->move;
-  g_autoptr (LalaoGame) after = game_at (self, j->try);
-  if (after == NULL)
-    {
-      judging_free (j);
-      return;
-    }
-  lalao_ai_player_hint_async (self->ai, after, self->judging, on_try_searched, j);
-}
-
-static void
-on_try_searched (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Judging *j = data;
-  LalaoGameView *self = j->view;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (LalaoAiAnswer) answer = lalao_ai_player_hint_finish (LALAO_AI_PLAYER (source), result, &error);
-  const LalaoEngine *e = lalao_game_get_engine (self->game);
-  const LalaoPosition *before = lalao_game_get_position_at (self->game, current_move (self) - 1);
-  LalaoMove tried;
+  g_autofree char *tried = NULL, *name = NULL, *text = NULL;
+  LalaoMove move;
   LalaoError err;
 
-  if (!self->learning || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!current (self, source) || !lalao_teaching_session_answer_finish (self->mistake_session, result, NULL))
     {
-      judging_free (j);
+      g_object_unref (self);
       return;
     }
-  lalao_engine_read_move (e, before, j->try, &tried, &err);
-  g_autofree char *name = lalao_describe_move (e, before, tried);
-  /* After the try, the opponent moves: its score is the learner's, turned. */
-  int value = answer != NULL ? -answer->score : j->best;
-  g_autofree char *text = NULL;
-  if (lalao_move_equal (tried, j->best_move) || share (value) >= share (j->best) - MARGIN)
+  game = lalao_teaching_session_get_game (self->mistake_session);
+  tried = lalao_game_dup_move_text (game, 0);
+  lalao_engine_read_move (lalao_game_get_engine (game), lalao_game_get_position_at (game, 0), tried, &move, &err);
+  name = describe (self, move);
+  if (lalao_teaching_session_get_state (self->mistake_session) == LALAO_TEACHING_SOLVED)
     /* Translators: learning from one's mistakes, a good try; %s is the move tried. */
     text = g_strdup_printf (_("Well found: %s is as good as the computer’s own choice."), name);
   else
     /* Translators: learning from one's mistakes, a try that is no better; %s is the move tried. */
     text = g_strdup_printf (_("%s is not good enough either. Try another move, or show the solution."), name);
   say (self, text);
-  judging_free (j);
-}
-
-static void
-search (LalaoGameView *self, const char *try, gboolean solution)
-{
-  g_autoptr (LalaoGame) before = game_at (self, NULL);
-  Judging *j;
-
-  if (before == NULL)
-    return;
-  cancel_judging (self);
-  self->judging = g_cancellable_new ();
-  j = g_new0 (Judging, 1);
-  j->view = g_object_ref (self);
-  j->try = g_strdup (try);
-  j->solution = solution;
-  lalao_ai_player_hint_async (self->ai, before, self->judging, on_best_searched, j);
+  g_object_unref (self);
 }
 
 gboolean
 _lalao_game_view_try_mistake (LalaoGameView *self, const char *text)
 {
-  g_autofree char *played = NULL;
-
   if (!self->learning)
     return FALSE;
   /* Gone elsewhere in the game: the lesson is set aside. */
@@ -304,8 +214,9 @@ _lalao_game_view_try_mistake (LalaoGameView *self, const char *text)
       _lalao_game_view_stop_learning (self);
       return FALSE;
     }
-  played = lalao_game_dup_move_text (self->game, current_move (self) - 1);
-  if (g_str_equal (played, text))
+  if (!lalao_teaching_session_play (self->mistake_session, text, NULL, NULL))
+    return TRUE;
+  if (lalao_teaching_session_get_reason (self->mistake_session) == LALAO_TEACHING_SAME_MOVE)
     {
       /* Translators: learning from one's mistakes, when the same move is tried again. */
       say (self, _("That is the move you played. Find another one."));
@@ -313,19 +224,38 @@ _lalao_game_view_try_mistake (LalaoGameView *self, const char *text)
     }
   /* Translators: learning from one's mistakes, while the try is judged. */
   say (self, _("The computer is weighing your move…"));
-  search (self, text, FALSE);
+  lalao_teaching_session_answer_async (self->mistake_session, NULL, on_try_judged, g_object_ref (self));
   return TRUE;
+}
+
+static void
+on_solution_found (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoGameView *self = data;
+  g_autoptr (LalaoTeachingHint) hint = NULL;
+
+  if (current (self, source))
+    hint = lalao_teaching_session_hint_finish (self->mistake_session, result, NULL);
+  if (hint != NULL && hint->found)
+    {
+      g_autofree char *name = describe (self, hint->move);
+      /* Translators: the solution of a mistake; %1$s is the computer's move, %2$s why it is good. */
+      g_autofree char *text = g_strdup_printf (_("The computer plays %1$s. %2$s"), name, hint->reason);
+      lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &hint->move);
+      say (self, text);
+    }
+  g_object_unref (self);
 }
 
 void
 lalao_game_view_show_mistake_solution (LalaoGameView *self)
 {
   g_return_if_fail (LALAO_IS_GAME_VIEW (self));
-  if (!self->learning)
+  if (!self->learning || self->mistake_session == NULL)
     return;
   /* Translators: learning from one's mistakes, while the solution is looked for. */
   say (self, _("The computer is looking for the best move…"));
-  search (self, NULL, TRUE);
+  lalao_teaching_session_hint_async (self->mistake_session, NULL, on_solution_found, g_object_ref (self));
 }
 
 const char *

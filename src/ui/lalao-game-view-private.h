@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "lalao-teaching-session.h"
 #include "lalao-game-view.h"
 
 G_BEGIN_DECLS
@@ -46,7 +47,7 @@ struct _LalaoGameView {
   GArray *mistakes;          /* the learner's costly moves (1: the first), in order */
   guint mistake;             /* the one on the board, an index into mistakes */
   gboolean learning;         /* a mistake is on the board, waiting for a better move */
-  GCancellable *judging;     /* a try being judged, or the solution being found */
+  LalaoTeachingSession *mistake_session; /* the mistake on the board: its tries judged, its solution */
   GtkWidget *captured;
 
   LalaoGame *game;

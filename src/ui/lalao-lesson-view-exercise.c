@@ -8,8 +8,9 @@
  * with the reply that punishes it and a sentence saying why, and the
  * position comes back for another try. Hints come in two steps (where to
  * look, then the move), and a third press plays the move; each costs a
- * star. The hints come from the engine playing the exercise as the
- * learner, in a thread.
+ * star. The view only shows it: the exercise's teaching session
+ * (lalao-teaching-session.h) plays each move once into the game on the
+ * board, judges it, and thinks for the replies and the hints.
  */
 #define G_LOG_DOMAIN "lalao-lesson-view"
 
@@ -20,20 +21,24 @@
 #include "lalao-lesson-view-private.h"
 #include "lalao-progress.h"
 
-/* Positions the hint's search may visit: enough for the course's
- * exercises, bounded so that a hint comes in a moment. */
-#define HINT_BUDGET 400000
-/* The engine's plies of thought for a hint in a practice position. */
-#define HINT_PRACTICE_DEPTH 6
-
-void
-_lalao_lesson_view_exercise_start (LalaoLessonView *self)
+LalaoGame *
+_lalao_lesson_view_try_start (LalaoLessonView *self)
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
 
-  lalao_exercise_run_start (&self->run, step->try->exercise, self->course->engine,
-                            lalao_game_get_position (self->game));
   self->hint_level = 0;
+  if (self->session != NULL)
+    lalao_teaching_session_retry (self->session);
+  else
+    {
+      g_autoptr (LalaoGame) game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
+      g_autofree const char **answers = g_new0 (const char *, step->try->answers->len + 1);
+      for (guint i = 0; i < step->try->answers->len; i++)
+        answers[i] = step->try->answers->pdata[i];
+      self->session = step->try->exercise != NULL ? lalao_teaching_session_new_exercise (game, step->try->exercise)
+                                                  : lalao_teaching_session_new_answers (game, answers);
+    }
+  return lalao_teaching_session_get_game (self->session);
 }
 
 /* Why the attempt failed, in the lesson's language; then the position
@@ -45,25 +50,25 @@ fail (LalaoLessonView *self)
   const LalaoExercise *ex = step->try->exercise;
   g_autofree char *why = NULL;
 
-  switch (self->run.failure)
+  switch (lalao_teaching_session_get_reason (self->session))
     {
-    case LALAO_EXERCISE_LOST_MATERIAL:
+    case LALAO_TEACHING_LOST_MATERIAL:
       /* Translators: an exercise failed because the opponent captured. */
       why = g_strdup (_("That reply took more than this exercise allows you to lose."));
       break;
-    case LALAO_EXERCISE_LEFT_CAPTURE:
+    case LALAO_TEACHING_LEFT_CAPTURE:
       /* Translators: an exercise failed: the learner's move left a capture to the opponent. */
       why = g_strdup (_("After that move your opponent can capture, and this exercise forbids it."));
       break;
-    case LALAO_EXERCISE_JUDGED_WORSE:
+    case LALAO_TEACHING_JUDGED_WORSE:
       /* Translators: a "hold the position" exercise failed: the engine finds the learner's position clearly worse. */
       why = g_strdup (_("The moves are played, but the computer finds your position clearly worse: the goal was to hold it."));
       break;
-    case LALAO_EXERCISE_GAME_OVER:
+    case LALAO_TEACHING_GAME_OVER:
       /* Translators: an exercise failed because the game ended first. */
       why = g_strdup (_("The game is over, and the goal was not reached."));
       break;
-    case LALAO_EXERCISE_OUT_OF_MOVES:
+    case LALAO_TEACHING_OUT_OF_MOVES:
     default:
       /* Translators: an exercise failed; %d is the number of moves it allows. */
       why = g_strdup_printf (ngettext ("The goal was not reached in %d move.", "The goal was not reached in %d moves.",
@@ -93,11 +98,10 @@ _lalao_lesson_view_exercise_praise (LalaoLessonView *self)
 static void
 succeed (LalaoLessonView *self)
 {
-  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *id = _lalao_lesson_view_step_id (self);
 
   self->solved = TRUE;
-  self->stars = lalao_exercise_stars (step->try->exercise, self->run.moves, self->hints_used);
+  self->stars = lalao_teaching_session_get_stars (self->session);
   lalao_progress_set_stars (lalao_progress_get_default (), self->course->engine->id, id, self->stars, NULL);
   _lalao_lesson_view_exercise_praise (self);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
@@ -106,111 +110,56 @@ succeed (LalaoLessonView *self)
 
 /* The state after a move: solved, failed, or the game goes on. */
 static void
-judge (LalaoLessonView *self, LalaoExerciseState state)
+judge (LalaoLessonView *self, LalaoTeachingState state)
 {
-  if (state == LALAO_EXERCISE_SOLVED)
+  if (state == LALAO_TEACHING_SOLVED)
     succeed (self);
-  else if (state == LALAO_EXERCISE_FAILED)
+  else if (state == LALAO_TEACHING_FAILED)
     fail (self);
 }
 
-/* A copy of the exercise and the attempt, for a thread: the course may
- * go while it thinks. */
-typedef struct {
-  LalaoExercise exercise;
-  LalaoExerciseRun run;
-  int start_moves, start_replies; /* where the attempt stood when the job began */
-  int max_moves;
-  LalaoMove line[64];
-  int n_line;
-  gboolean found;
-} Job;
-
-static void
-job_free (gpointer data)
-{
-  Job *job = data;
-  g_strfreev (job->exercise.script);
-  g_free (job);
-}
-
-static GTask *
-job_new (LalaoLessonView *self, GAsyncReadyCallback done)
-{
-  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
-  GTask *task = g_task_new (self, NULL, done, NULL);
-  Job *job = g_new0 (Job, 1);
-
-  job->exercise = *step->try->exercise;
-  job->exercise.script = g_strdupv (step->try->exercise->script);
-  job->run = self->run;
-  job->run.exercise = &job->exercise;
-  job->start_moves = self->run.moves;
-  job->start_replies = self->run.replies;
-  g_task_set_task_data (task, job, job_free);
-  return task;
-}
-
-/* Whether the attempt is still where it was when the job started. */
+/* Whether the answer or hint of `source` is the current step's. */
 static gboolean
-job_current (LalaoLessonView *self, Job *job)
+current (LalaoLessonView *self, GObject *source)
 {
-  LalaoLessonStep *step;
-  return self->course != NULL && !self->solved && self->game != NULL
-         && (step = _lalao_lesson_view_current_step (self))->try != NULL && step->try->exercise != NULL
-         && self->run.state == LALAO_EXERCISE_GOING_ON && self->run.moves == job->start_moves
-         && self->run.replies == job->start_replies;
-}
-
-/* The reply is chosen and judged in the thread: judging a "hold" asks
- * the engine too. */
-static void
-choose_reply (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Job *job = data;
-  job->found = lalao_exercise_run_choose_reply (&job->run, NULL, &job->line[0]);
-  if (job->found)
-    lalao_exercise_run_opponent (&job->run, job->line[0]);
-  g_task_return_boolean (task, TRUE);
+  return self->course != NULL && !self->solved && self->session != NULL && source == G_OBJECT (self->session);
 }
 
 static void
 play_reply (GObject *source, GAsyncResult *result, gpointer data)
 {
-  LalaoLessonView *self = LALAO_LESSON_VIEW (source);
-  Job *job = g_task_get_task_data (G_TASK (result));
+  LalaoLessonView *self = data;
   g_autofree char *explained = NULL;
-  LalaoExerciseState state;
+  LalaoTeachingState state;
 
-  if (!job_current (self, job) || !job->found)
-    return;
-  lalao_game_play (self->game, job->line[0]);
-  /* The attempt as the thread left it, on the course's own exercise. */
-  self->run = job->run;
-  self->run.exercise = _lalao_lesson_view_current_step (self)->try->exercise;
-  state = self->run.state;
+  if (!current (self, source) || !lalao_teaching_session_answer_finish (self->session, result, NULL))
+    {
+      g_object_unref (self);
+      return;
+    }
+  state = lalao_teaching_session_get_state (self->session);
   _lalao_lesson_view_in_lesson_language (self);
-  explained = lalao_game_explain_last_move (self->game);
+  explained = lalao_teaching_session_explain_answer (self->session);
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_add_feedback (self, explained);
   judge (self, state);
-  if (state == LALAO_EXERCISE_GOING_ON)
+  if (state == LALAO_TEACHING_GOING_ON)
     lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), TRUE);
   _lalao_lesson_view_back_to_system_language (self);
   _lalao_lesson_view_render_texts (self);
   if (self->solved)
     gtk_widget_grab_focus (self->next_button);
+  g_object_unref (self);
 }
 
-/* The opponent thinks in a thread, after a pause. */
+/* The opponent answers after a pause (the session thinks in a thread). */
 static gboolean
 reply_pause_over (gpointer data)
 {
   LalaoLessonView *self = data;
-  g_autoptr (GTask) task = job_new (self, play_reply);
 
   self->timer = 0;
-  g_task_run_in_thread (task, choose_reply);
+  lalao_teaching_session_answer_async (self->session, NULL, play_reply, g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -226,24 +175,20 @@ void
 _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
 {
   g_autofree char *explained = NULL;
-  LalaoMove move;
-  LalaoError err;
-  LalaoExerciseState state;
+  LalaoTeachingState state;
 
-  lalao_engine_read_move (self->course->engine, lalao_game_get_position (self->game), text, &move, &err);
-  if (err.code != LALAO_ERROR_NONE || !lalao_game_play_text (self->game, text, NULL))
+  if (!lalao_teaching_session_play (self->session, text, &state, NULL))
     return;
   self->hint_level = 0;
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   /* The scaffolding (where to start) has done its work once a move is made. */
   lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), NULL, 0, NULL, 0);
-  state = lalao_exercise_run_learner (&self->run, move);
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
   explained = lalao_game_explain_last_move (self->game);
   _lalao_lesson_view_add_feedback (self, explained);
   judge (self, state);
-  if (state == LALAO_EXERCISE_GOING_ON)
+  if (state == LALAO_TEACHING_WAITING)
     {
       /* The opponent answers once the move has landed, after a pause. */
       lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
@@ -255,65 +200,37 @@ _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
     gtk_widget_grab_focus (self->next_button);
 }
 
-/* The hint: the engine's line to the goal, or in a practice position
- * its best move. */
+/* The hint in words: where to look, then the move; the third step plays it. */
 static void
-search_hint (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+say_hint (LalaoLessonView *self, const LalaoTeachingHint *hint)
 {
-  Job *job = data;
-
-  if (job->exercise.practice)
-    {
-      LalaoSearch *search = lalao_search_new (job->run.engine, 1u << 20);
-      LalaoSearchLimits limits = { .depth = HINT_PRACTICE_DEPTH, .nodes = HINT_BUDGET, .reference = true };
-      LalaoSearchInfo info;
-      lalao_search_run (search, &job->run.position, &limits, NULL, NULL, &info);
-      lalao_search_free (search);
-      job->found = info.has_move;
-      job->line[0] = info.best;
-    }
-  else
-    job->found = lalao_exercise_solve (&job->run, NULL, job->max_moves, HINT_BUDGET, job->line, &job->n_line);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-show_hint (GObject *source, GAsyncResult *result, gpointer data)
-{
-  LalaoLessonView *self = LALAO_LESSON_VIEW (source);
-  Job *job = g_task_get_task_data (G_TASK (result));
-  LalaoLessonStep *step;
-  LalaoMove move = job->line[0];
+  LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
+  LalaoMove move = hint->move;
   char from[16], text[LALAO_MOVE_TEXT_MAX];
   g_autofree char *said = NULL;
 
-  /* The learner may have moved on while the engine looked. */
-  if (!job_current (self, job) || self->timer != 0)
-    return;
-  step = _lalao_lesson_view_current_step (self);
+  self->hint_level = hint->found ? hint->level : 0;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
-  if (!job->found)
-    {
-      /* Translators: a hint when the exercise can no longer be solved from here. */
-      _lalao_lesson_view_add_feedback (self, _("The goal cannot be reached from here any more: start again."));
-      self->hint_level = 0;
-    }
-  else if (self->hint_level == 1)
+  if (!hint->found)
+    /* Translators: a hint when the exercise can no longer be solved from here. */
+    _lalao_lesson_view_add_feedback (self, _("The goal cannot be reached from here any more: start again."));
+  else if (hint->level == 1)
     {
       /* Where to look: the piece or pit, ringed. */
       int point = move.from;
       lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), &point, 1, NULL, 0);
       self->course->engine->point_name (move.from, from);
       /* Translators: the first hint of an exercise when the lesson gives none; %s is a point or pit, “c3”. */
-      said = step->try->hint != NULL && self->run.moves == 0 ? g_strdup (lalao_lesson_text (step->try->hint))
-                                                             : g_strdup_printf (_("Look at %s."), from);
+      said = step->try->hint != NULL && lalao_teaching_session_get_moves (self->session) == 0
+               ? g_strdup (lalao_lesson_text (step->try->hint))
+               : g_strdup_printf (_("Look at %s."), from);
       _lalao_lesson_view_add_feedback (self, said);
     }
   else
     {
       self->course->engine->format_move (lalao_game_get_position (self->game), move, text);
-      if (self->hint_level == 2)
+      if (hint->level == 2)
         {
           lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &move);
           /* Translators: the second hint of an exercise: the move itself, “c3d4”. */
@@ -331,19 +248,27 @@ show_hint (GObject *source, GAsyncResult *result, gpointer data)
   _lalao_lesson_view_back_to_system_language (self);
 }
 
+/* The hint: the engine's line to the goal, or in a practice position
+ * its best move; the session has counted the step. */
+static void
+show_hint (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoLessonView *self = data;
+  g_autoptr (LalaoTeachingHint) hint = NULL;
+
+  /* The learner may have moved on while the engine looked. */
+  if (current (self, source))
+    hint = lalao_teaching_session_hint_finish (self->session, result, NULL);
+  if (hint != NULL && self->timer == 0)
+    say_hint (self, hint);
+  g_object_unref (self);
+}
+
 void
 _lalao_lesson_view_exercise_hint (LalaoLessonView *self)
 {
-  g_autoptr (GTask) task = NULL;
-  Job *job;
-
-  if (self->timer != 0 || self->run.state != LALAO_EXERCISE_GOING_ON
+  if (self->timer != 0 || lalao_teaching_session_get_state (self->session) != LALAO_TEACHING_GOING_ON
       || !lalao_board_view_get_interactive (LALAO_BOARD_VIEW (self->board)))
     return;
-  self->hint_level = MIN (self->hint_level + 1, 3);
-  self->hints_used = MIN (self->hints_used + 1, 3);
-  task = job_new (self, show_hint);
-  job = g_task_get_task_data (task);
-  job->max_moves = job->exercise.limit - self->run.moves;
-  g_task_run_in_thread (task, search_hint);
+  lalao_teaching_session_hint_async (self->session, NULL, show_hint, g_object_ref (self));
 }

@@ -8,6 +8,7 @@
 #include "lalao-exercise.h"
 #include "lalao-game.h"
 #include "lalao-lesson-view.h"
+#include "lalao-teaching-session.h"
 
 G_BEGIN_DECLS
 
@@ -62,13 +63,15 @@ struct _LalaoLessonView {
   gboolean missed;       /* the last try missed: its position comes back soon */
   char *language;        /* "en", "fr" or NULL: the system's */
   GString *feedback;     /* the explanation built move by move, in English msgids */
-  /* A goal-judged exercise under way (lalao-lesson-view-exercise.c). */
-  LalaoExerciseRun run;
-  int hints_used;        /* hint steps asked for in this attempt */
+  /* The step's try or quiz under way: its teaching session (for a try,
+   * it owns the game on the board). */
+  LalaoTeachingSession *session;
   int stars;             /* earned by the last solved attempt, 0 before */
 };
 
 LalaoLessonStep *_lalao_lesson_view_current_step (LalaoLessonView *self);
+/* The step's session goes, its searches stopped. */
+void _lalao_lesson_view_drop_session (LalaoLessonView *self);
 void _lalao_lesson_view_stop_timer (LalaoLessonView *self);
 /* Adds text, already in the lesson's language, to the feedback. */
 void _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text);
@@ -82,8 +85,10 @@ void _lalao_lesson_view_clear_arrows (LalaoLessonView *self);
 /* A missed move stays a moment, then the step's position comes back. */
 void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
 
-/* lalao-lesson-view-exercise.c: a try judged by its goal. */
-void _lalao_lesson_view_exercise_start (LalaoLessonView *self);
+/* lalao-lesson-view-exercise.c: a try judged by its goal. The game of
+ * the step's try (an exercise, or single answers): its session's,
+ * started again when the session is there. */
+LalaoGame *_lalao_lesson_view_try_start (LalaoLessonView *self);
 void _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text);
 void _lalao_lesson_view_exercise_hint (LalaoLessonView *self);
 /* The praise of a solved exercise and its stars, added to the feedback

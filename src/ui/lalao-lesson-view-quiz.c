@@ -32,12 +32,12 @@ on_choice_clicked (GtkButton *button, LalaoLessonView *self)
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "choice"));
   LalaoLessonChoice *choice;
 
-  if (step->quiz == NULL || self->solved || index >= step->quiz->choices->len)
+  if (step->quiz == NULL || self->session == NULL || self->solved || index >= step->quiz->choices->len)
     return;
   choice = step->quiz->choices->pdata[index];
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
-  if (index == step->quiz->answer)
+  if (lalao_teaching_session_choose (self->session, index) == LALAO_TEACHING_SOLVED)
     {
       self->solved = TRUE;
       gtk_widget_add_css_class (GTK_WIDGET (button), "success");
@@ -73,8 +73,10 @@ _lalao_lesson_view_quiz_start (LalaoLessonView *self)
   while ((child = gtk_widget_get_first_child (self->choices_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choices_box), child);
   gtk_widget_set_visible (self->choices_box, step->quiz != NULL);
-  if (step->quiz == NULL)
+  if (step->quiz == NULL || step->try != NULL)
     return;
+  _lalao_lesson_view_drop_session (self);
+  self->session = lalao_teaching_session_new_quiz (self->game, step->quiz->choices->len, step->quiz->answer);
   _lalao_lesson_view_in_lesson_language (self);
   for (guint i = 0; i < step->quiz->choices->len; i++)
     {

@@ -141,7 +141,10 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
   g_autoptr (GArray) arrows = g_array_new (FALSE, FALSE, sizeof (int[2]));
 
   g_clear_object (&self->game);
-  self->game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
+  if (step->try != NULL)
+    self->game = g_object_ref (_lalao_lesson_view_try_start (self));
+  else
+    self->game = lalao_game_new (self->course->engine->id, step->fen, step->options, NULL);
   lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
   for (guint i = 0; i < step->arrows->len; i++)
     {
@@ -153,9 +156,15 @@ _lalao_lesson_view_set_up_board (LalaoLessonView *self)
                               (const int (*)[2]) arrows->data, arrows->len);
   lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), NULL);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), step->try != NULL);
-  if (step->try != NULL && step->try->exercise != NULL)
-    _lalao_lesson_view_exercise_start (self);
   _lalao_lesson_view_quiz_start (self);
+}
+
+void
+_lalao_lesson_view_drop_session (LalaoLessonView *self)
+{
+  if (self->session != NULL)
+    lalao_teaching_session_cancel (self->session);
+  g_clear_object (&self->session);
 }
 
 char *
@@ -172,7 +181,7 @@ show_step (LalaoLessonView *self)
   _lalao_lesson_view_stop_timer (self);
   self->demo_played = 0;
   self->hint_level = 0;
-  self->hints_used = 0;
+  _lalao_lesson_view_drop_session (self);
   self->stars = 0;
   self->missed = FALSE;
   self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
@@ -301,7 +310,8 @@ lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLesson
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   g_autofree char *explained = NULL;
-  gboolean right = FALSE;
+  LalaoTeachingState state;
+  gboolean right;
 
   if (step->try == NULL || self->solved || self->timer != 0)
     return;
@@ -310,10 +320,9 @@ lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLesson
       _lalao_lesson_view_exercise_move (self, text);
       return;
     }
-  for (guint i = 0; i < step->try->answers->len; i++)
-    right = right || g_str_equal (text, step->try->answers->pdata[i]);
-  if (!lalao_game_play_text (self->game, text, NULL))
+  if (!lalao_teaching_session_play (self->session, text, &state, NULL))
     return;
+  right = state == LALAO_TEACHING_SOLVED;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
   if (right)
@@ -360,8 +369,8 @@ void
 lalao_lesson_view_hint (LalaoLessonView *self)
 {
   LalaoLessonStep *step;
+  g_autoptr (LalaoTeachingHint) hint = NULL;
   LalaoMove move;
-  LalaoError err;
   char from[16];
   g_autofree char *text = NULL;
 
@@ -373,10 +382,11 @@ lalao_lesson_view_hint (LalaoLessonView *self)
       _lalao_lesson_view_exercise_hint (self);
       return;
     }
-  if (!self->course->engine->parse_move (lalao_game_get_position (self->game), step->try->answers->pdata[0], &move,
-                                         &err))
+  hint = lalao_teaching_session_hint (self->session);
+  if (hint == NULL || !hint->found)
     return;
-  self->hint_level = MIN (self->hint_level + 1, 2);
+  move = hint->move;
+  self->hint_level = hint->level;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
   if (self->hint_level == 1)
@@ -775,6 +785,7 @@ lalao_lesson_view_dispose (GObject *object)
 
   _lalao_lesson_view_stop_timer (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_LESSON_VIEW);
+  _lalao_lesson_view_drop_session (self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->progress_problem, g_free);
   g_clear_pointer (&self->course, lalao_course_free);

@@ -8,7 +8,9 @@
  * after a pause. A wrong move is answered on the board by the engine's
  * best reply, with the explainer's sentence, then both are taken back.
  * Only the first try is rated (LalaoPuzzleTrainer); in a streak, a miss
- * ends it. The reply to a wrong move is searched in a thread.
+ * ends it. The puzzle's teaching session (lalao-teaching-session.h)
+ * owns the game on the board, judges each move against the line and
+ * searches the reply to a wrong one; the view only shows it.
  */
 #define G_LOG_DOMAIN "lalao-puzzle-view"
 
@@ -20,6 +22,7 @@
 #include "lalao-game.h"
 #include "lalao-progress.h"
 #include "lalao-puzzle-view.h"
+#include "lalao-teaching-session.h"
 
 #define REPLY_PAUSE_MS 600
 #define MISS_PAUSE_MS 1800
@@ -42,13 +45,10 @@ struct _LalaoPuzzleView {
   GPtrArray *theme_ids;        /* the dropdown's themes after "All themes" */
   LalaoPuzzleTrainer *trainer;
   const LalaoPuzzle *puzzle;
-  LalaoGame *game;
-  guint ply;                   /* the line's next move */
+  LalaoTeachingSession *session; /* the puzzle being solved, and its game */
   gboolean rated;              /* this puzzle's result is recorded */
   gboolean done;
-  gboolean thinking;            /* the reply to a wrong move is being searched */
   guint timer;
-  GCancellable *cancellable;
   GString *feedback;
 };
 
@@ -58,6 +58,15 @@ static void
 stop_timer (LalaoPuzzleView *self)
 {
   g_clear_handle_id (&self->timer, g_source_remove);
+}
+
+/* The puzzle's session goes, its search stopped. */
+static void
+drop_session (LalaoPuzzleView *self)
+{
+  if (self->session != NULL)
+    lalao_teaching_session_cancel (self->session);
+  g_clear_object (&self->session);
 }
 
 static void
@@ -89,13 +98,9 @@ static void
 set_up_puzzle (LalaoPuzzleView *self)
 {
   stop_timer (self);
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->thinking = FALSE;
   g_string_truncate (self->feedback, 0);
   gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
-  g_clear_object (&self->game);
-  self->ply = 0;
+  drop_session (self);
   self->rated = FALSE;
   self->done = FALSE;
   show_rating (self);
@@ -110,10 +115,11 @@ set_up_puzzle (LalaoPuzzleView *self)
       gtk_widget_set_sensitive (self->solution_button, FALSE);
       return;
     }
-  self->game = lalao_game_new (self->engine->id, self->puzzle->fen, lalao_engine_default_options (self->engine), NULL);
-  g_return_if_fail (self->game != NULL);
-  LalaoSide solver = self->engine->side_to_move (lalao_game_get_position (self->game));
-  lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), self->game);
+  self->session = lalao_teaching_session_new_puzzle (self->engine, self->puzzle);
+  g_return_if_fail (self->session != NULL);
+  LalaoGame *game = lalao_teaching_session_get_game (self->session);
+  LalaoSide solver = self->engine->side_to_move (lalao_game_get_position (game));
+  lalao_board_view_set_game (LALAO_BOARD_VIEW (self->board), game);
   lalao_board_view_set_flipped (LALAO_BOARD_VIEW (self->board), solver == LALAO_SECOND);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), TRUE);
   gtk_widget_set_sensitive (self->solution_button, TRUE);
@@ -174,21 +180,37 @@ solved (LalaoPuzzleView *self)
   gtk_widget_grab_focus (self->next_button);
 }
 
+/* Whether an answer of `source` is for the puzzle on show. */
+static gboolean
+current (LalaoPuzzleView *self, GObject *source)
+{
+  return self->session != NULL && source == G_OBJECT (self->session);
+}
+
+static void
+on_reply (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LalaoPuzzleView *self = data;
+
+  if (current (self, source))
+    {
+      if (lalao_teaching_session_answer_finish (self->session, result, NULL))
+        {
+          g_autofree char *explained = lalao_teaching_session_explain_answer (self->session);
+          say (self, explained);
+        }
+      lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), !self->done);
+    }
+  g_object_unref (self);
+}
+
 /* The line's next reply, after a pause. */
 static gboolean
 play_reply (gpointer data)
 {
   LalaoPuzzleView *self = data;
   self->timer = 0;
-  if (self->puzzle->line[self->ply] == NULL)
-    return G_SOURCE_REMOVE;
-  if (lalao_game_play_text (self->game, self->puzzle->line[self->ply], NULL))
-    {
-      g_autofree char *explained = lalao_game_explain_last_move (self->game);
-      self->ply++;
-      say (self, explained);
-    }
-  lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), !self->done);
+  lalao_teaching_session_answer_async (self->session, NULL, on_reply, g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -199,49 +221,32 @@ take_back (gpointer data)
 {
   LalaoPuzzleView *self = data;
   self->timer = 0;
-  while (lalao_game_get_n_moves (self->game) > self->ply)
-    lalao_game_undo (self->game);
+  lalao_teaching_session_retry (self->session);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), !self->done);
   return G_SOURCE_REMOVE;
-}
-
-typedef struct {
-  const LalaoEngine *engine;
-  LalaoPosition pos;
-  int depth;
-  LalaoMove reply;
-} ReplyJob;
-
-static void
-search_reply (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  ReplyJob *job = data;
-  LalaoSearch *search = lalao_search_new (job->engine, 4u << 20);
-  gboolean found = search != NULL && lalao_puzzle_best_reply (job->engine, search, &job->pos, job->depth, &job->reply);
-  g_clear_pointer (&search, lalao_search_free);
-  g_task_return_boolean (task, found);
 }
 
 static void
 punish (GObject *source, GAsyncResult *result, gpointer data)
 {
   LalaoPuzzleView *self = data;
-  ReplyJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  gboolean played = current (self, source) && lalao_teaching_session_answer_finish (self->session, result, &error);
 
-  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable)
-    return;
-  self->thinking = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+  if (!current (self, source) || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      self->timer = g_timeout_add (MISS_PAUSE_MS, take_back, self);
+      g_object_unref (self);
       return;
     }
-  lalao_game_play (self->game, job->reply);
-  g_autofree char *explained = lalao_game_explain_last_move (self->game);
-  /* Translators: a wrong move in a puzzle: the opponent's answer follows. */
-  say (self, _("That is not the move: see the answer."));
-  say (self, explained);
+  if (played)
+    {
+      g_autofree char *explained = lalao_teaching_session_explain_answer (self->session);
+      /* Translators: a wrong move in a puzzle: the opponent's answer follows. */
+      say (self, _("That is not the move: see the answer."));
+      say (self, explained);
+    }
   self->timer = g_timeout_add (MISS_PAUSE_MS, take_back, self);
+  g_object_unref (self);
 }
 
 static void
@@ -260,55 +265,27 @@ missed (LalaoPuzzleView *self)
       say (self, over);
       self->done = TRUE;
     }
-  if (self->engine->status (lalao_game_get_position (self->game), 1).result != LALAO_ONGOING)
-    {
-      self->timer = g_timeout_add (MISS_PAUSE_MS, take_back, self);
-      return;
-    }
-  ReplyJob *job = g_new0 (ReplyJob, 1);
-  job->engine = self->engine;
-  job->pos = *lalao_game_get_position (self->game);
-  job->depth = self->puzzle->depth;
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-  self->thinking = TRUE;
-  g_autoptr (GTask) task = g_task_new (self, self->cancellable, punish, self);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, search_reply);
-}
-
-/* The learner's move is right when it reaches the position the line's
- * move reaches (two ways round a Surakarta loop are one move). */
-static gboolean
-is_expected (LalaoPuzzleView *self, const LalaoPosition *before, const LalaoPosition *after)
-{
-  LalaoMove move;
-  LalaoError err = { 0 };
-  LalaoPosition expected;
-  lalao_engine_read_move (self->engine, before, self->puzzle->line[self->ply], &move, &err);
-  if (err.code != LALAO_ERROR_NONE)
-    return FALSE;
-  self->engine->play (before, move, &expected, NULL);
-  return self->engine->hash (&expected) == self->engine->hash (after);
+  /* The reply that punishes the move (none when the game is over). */
+  lalao_teaching_session_answer_async (self->session, NULL, punish, g_object_ref (self));
 }
 
 static void
 on_move_chosen (LalaoBoardView *board, const char *text, LalaoPuzzleView *self)
 {
-  if (self->puzzle == NULL || self->done || self->timer != 0 || self->puzzle->line[self->ply] == NULL)
-    return;
-  LalaoPosition before = *lalao_game_get_position (self->game);
-  if (!lalao_game_play_text (self->game, text, NULL))
+  LalaoTeachingState state;
+
+  if (self->puzzle == NULL || self->done || self->timer != 0
+      || lalao_teaching_session_get_state (self->session) != LALAO_TEACHING_GOING_ON
+      || !lalao_teaching_session_play (self->session, text, &state, NULL))
     return;
   g_string_truncate (self->feedback, 0);
-  if (!is_expected (self, &before, lalao_game_get_position (self->game)))
+  if (state == LALAO_TEACHING_FAILED)
     {
       missed (self);
       return;
     }
-  self->ply++;
-  g_autofree char *explained = lalao_game_explain_last_move (self->game);
-  if (self->puzzle->line[self->ply] == NULL)
+  g_autofree char *explained = lalao_game_explain_last_move (lalao_teaching_session_get_game (self->session));
+  if (state == LALAO_TEACHING_SOLVED)
     {
       say (self, explained);
       solved (self);
@@ -333,25 +310,16 @@ void
 lalao_puzzle_view_show_solution (LalaoPuzzleView *self)
 {
   g_return_if_fail (LALAO_IS_PUZZLE_VIEW (self));
-  if (self->puzzle == NULL || self->game == NULL)
+  if (self->puzzle == NULL || self->session == NULL)
     return;
   stop_timer (self);
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->thinking = FALSE;
   record (self, FALSE);
-  while (lalao_game_get_n_moves (self->game) > self->ply)
-    lalao_game_undo (self->game);
+  g_auto (GStrv) explained = lalao_teaching_session_play_solution (self->session);
   g_string_truncate (self->feedback, 0);
   /* Translators: the Puzzles page shows the solution's moves. */
   say (self, _("The solution:"));
-  for (; self->puzzle->line[self->ply] != NULL; self->ply++)
-    {
-      if (!lalao_game_play_text (self->game, self->puzzle->line[self->ply], NULL))
-        break;
-      g_autofree char *explained = lalao_game_explain_last_move (self->game);
-      say (self, explained);
-    }
+  for (char **e = explained; e != NULL && *e != NULL; e++)
+    say (self, *e);
   self->done = TRUE;
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
   gtk_widget_set_sensitive (self->solution_button, FALSE);
@@ -447,7 +415,7 @@ lalao_puzzle_view_get_board (LalaoPuzzleView *self)
 LalaoGame *
 lalao_puzzle_view_get_game (LalaoPuzzleView *self)
 {
-  return self->game;
+  return self->session != NULL ? lalao_teaching_session_get_game (self->session) : NULL;
 }
 
 const LalaoPuzzle *
@@ -477,7 +445,7 @@ lalao_puzzle_view_get_done (LalaoPuzzleView *self)
 gboolean
 lalao_puzzle_view_get_busy (LalaoPuzzleView *self)
 {
-  return self->timer != 0 || self->thinking;
+  return self->timer != 0 || (self->session != NULL && lalao_teaching_session_get_busy (self->session));
 }
 
 static void
@@ -487,11 +455,9 @@ lalao_puzzle_view_dispose (GObject *object)
   GtkWidget *child;
 
   stop_timer (self);
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
+  drop_session (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->game);
   g_clear_pointer (&self->trainer, lalao_puzzle_trainer_free);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
   g_clear_pointer (&self->theme_ids, g_ptr_array_unref);
