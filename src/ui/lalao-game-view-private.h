@@ -5,8 +5,11 @@
  *
  * The view is split by concern: lalao-game-view.c (the game under way,
  * the computer, the panel), -actions.c (undo, redo, hint, resign, draw,
- * flip: the "game." actions), -match.c (match play) and -review.c (a
- * record loaded, stepped through, varied and analysed).
+ * flip: the "game." actions), -match.c (match play), -review.c (a
+ * record loaded, stepped through, varied and analysed) and -mistakes.c
+ * (learn from your mistakes). A star, not a mesh: the parts call the
+ * core (lalao-game-view.c) and the model, never each other; the core
+ * calls each part (tests/check-imports.py checks it).
  */
 #pragma once
 
@@ -119,6 +122,10 @@ void _lalao_game_view_on_mistakes_changed (LalaoGameView *self);
 void _lalao_game_view_play_text (LalaoGameView *self, const char *text);
 void _lalao_game_view_ask_about_move (LalaoGameView *self, const char *text);
 void _lalao_game_view_name_players (LalaoGameView *self);
+/* The body of lalao_game_view_load(); *between_games: a match saved
+ * between two games, whose next game the core then starts. */
+gboolean _lalao_game_view_load_record (LalaoGameView *self, LalaoRecordGame *record, gboolean resume,
+                                       gboolean *between_games, GError **error);
 gboolean _lalao_game_view_on_review_key (LalaoGameView *self, guint keyval, guint keycode, GdkModifierType state);
 
 /* lalao-game-view-actions.c */

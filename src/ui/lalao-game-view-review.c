@@ -55,7 +55,6 @@ _lalao_game_view_on_mistakes_changed (LalaoGameView *self)
     kinds[i] = lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (graph),
                                              lalao_eval_graph_get_n_analysed (graph), moves[i]);
   lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), moves, kinds, n);
-  _lalao_game_view_update_mistake_lesson (self);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
 }
 
@@ -141,18 +140,6 @@ _lalao_game_view_name_players (LalaoGameView *self)
   lalao_record_game_set_tag (self->record, "Black", self->person_side == LALAO_FIRST ? computer : person);
 }
 
-void
-lalao_game_view_go_to (LalaoGameView *self, guint index)
-{
-  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
-  if (self->game == NULL || index > lalao_game_get_n_moves_recorded (self->game))
-    return;
-  _lalao_game_view_stop_thinking (self);
-  self->reviewing = TRUE;
-  lalao_game_go_to (self->game, index);
-  _lalao_game_view_update (self);
-}
-
 gboolean
 lalao_game_view_get_reviewing (LalaoGameView *self)
 {
@@ -191,11 +178,11 @@ _lalao_game_view_on_review_key (LalaoGameView *self, guint keyval, guint keycode
 }
 
 gboolean
-lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error)
+_lalao_game_view_load_record (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, gboolean *between_games,
+                              GError **error)
 {
   LalaoGame *game;
 
-  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
   if ((game = lalao_record_game_to_game (record, error)) == NULL)
     {
       lalao_record_game_free (record);
@@ -243,13 +230,11 @@ lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean res
     }
   /* A match saved between two games (its last game over and already
    * scored) goes on with the next game. */
-  gboolean between_games = self->in_match && _lalao_game_view_current_status (self).result != LALAO_ONGOING
-                           && !lalao_match_is_over (&self->match);
-  if (between_games)
+  *between_games = self->in_match && _lalao_game_view_current_status (self).result != LALAO_ONGOING
+                   && !lalao_match_is_over (&self->match);
+  if (*between_games)
     self->match_game_scored = self->end_shown = TRUE;
   _lalao_game_view_connect_game (self);
-  if (between_games)
-    lalao_game_view_next_match_game (self);
   return TRUE;
 }
 

@@ -514,6 +514,42 @@ game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView
     _lalao_game_view_play_text (self, text);
 }
 
+/* The analysis found the game's mistakes: the move list marks them
+ * (the review's part), and the lesson of them may be offered (the
+ * mistakes' part). The core tells each; they never call each other. */
+static void
+game_view_on_mistakes_changed (LalaoGameView *self)
+{
+  _lalao_game_view_on_mistakes_changed (self);
+  _lalao_game_view_update_mistake_lesson (self);
+}
+
+void
+lalao_game_view_go_to (LalaoGameView *self, guint index)
+{
+  g_return_if_fail (LALAO_IS_GAME_VIEW (self));
+  if (self->game == NULL || index > lalao_game_get_n_moves_recorded (self->game))
+    return;
+  _lalao_game_view_stop_thinking (self);
+  self->reviewing = TRUE;
+  lalao_game_go_to (self->game, index);
+  _lalao_game_view_update (self);
+}
+
+gboolean
+lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error)
+{
+  gboolean between_games = FALSE;
+
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  if (!_lalao_game_view_load_record (self, record, resume, &between_games, error))
+    return FALSE;
+  /* A match saved between two games goes on with the next game. */
+  if (between_games)
+    lalao_game_view_next_match_game (self);
+  return TRUE;
+}
+
 static void
 game_view_on_move_refused (LalaoBoardView *board, const char *move, const char *why, LalaoGameView *self)
 {
@@ -842,7 +878,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_mistakes_changed",
-                                                G_CALLBACK (_lalao_game_view_on_mistakes_changed));
+                                                G_CALLBACK (game_view_on_mistakes_changed));
   gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_go_to);
   gtk_widget_class_bind_template_callback_full (widget_class, "update", G_CALLBACK (_lalao_game_view_update));
 }

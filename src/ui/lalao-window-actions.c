@@ -7,6 +7,7 @@
  * The header bar and the keys use the window's actions; those about the
  * game under way are the game view's own "game." actions, which the
  * window's pass on (a header bar button is not inside the game view).
+ * The actions on files (open, save, resume) are lalao-window-files.c's.
  */
 #define G_LOG_DOMAIN "lalao-window"
 
@@ -14,7 +15,6 @@
 
 #include <string.h>
 
-#include "lalao-autosave.h"
 #include "lalao-lesson-view.h"
 #include "lalao-window-private.h"
 
@@ -52,54 +52,6 @@ action_preferences (GtkWidget *widget, const char *name, GVariant *parameter)
   lalao_window_show_preferences (LALAO_WINDOW (widget));
 }
 
-static void
-action_open (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  _lalao_window_choose_file (LALAO_WINDOW (widget), FALSE);
-}
-
-static void
-action_save (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  _lalao_window_save (LALAO_WINDOW (widget));
-}
-
-static void
-action_save_as (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  _lalao_window_choose_file (LALAO_WINDOW (widget), TRUE);
-}
-
-/* A card's Resume: its game's unfinished game goes on. */
-static void
-action_resume (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  _lalao_window_resume (LALAO_WINDOW (widget), g_variant_get_string (parameter, NULL));
-}
-
-/* A card's Discard: its game's unfinished game is forgotten. */
-static void
-action_discard_saved (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  LalaoWindow *self = LALAO_WINDOW (widget);
-  const char *game_id = g_variant_get_string (parameter, NULL);
-
-  if (lalao_engine_lookup (game_id) == NULL)
-    return;
-  lalao_autosave_clear (game_id);
-  _lalao_window_show_resume (self);
-}
-
-/* The start page's Close under the message about an unreadable autosave. */
-static void
-action_forget_set_aside (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  LalaoWindow *self = LALAO_WINDOW (widget);
-
-  g_clear_pointer (&self->set_aside, g_free);
-  _lalao_window_show_resume (self);
-}
-
 /* Each action, its callback, and its key (0: none). */
 static const struct {
   const char *name;
@@ -117,10 +69,6 @@ static const struct {
   { "win.new-game", action_new_game, GDK_KEY_n, GDK_CONTROL_MASK },
   { "win.show-games", action_show_games, GDK_KEY_Left, GDK_ALT_MASK },
   { "win.preferences", action_preferences, GDK_KEY_comma, GDK_CONTROL_MASK },
-  { "win.open", action_open, GDK_KEY_o, GDK_CONTROL_MASK },
-  { "win.save", action_save, GDK_KEY_s, GDK_CONTROL_MASK },
-  { "win.save-as", action_save_as, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
-  { "win.forget-set-aside", action_forget_set_aside, 0, 0 },
 };
 
 /* A guided first game of the game named by the parameter, from a
@@ -135,8 +83,6 @@ void
 _lalao_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.guided-game", "s", action_guided_game);
-  gtk_widget_class_install_action (widget_class, "win.resume", "s", action_resume);
-  gtk_widget_class_install_action (widget_class, "win.discard-saved", "s", action_discard_saved);
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
     {
       gtk_widget_class_install_action (widget_class, actions[i].name, NULL, actions[i].activate);

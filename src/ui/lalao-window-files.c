@@ -461,3 +461,80 @@ _lalao_window_on_close_request (LalaoWindow *self)
     lalao_window_autosave (self);
   return FALSE;
 }
+
+static void
+action_open (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _lalao_window_choose_file (LALAO_WINDOW (widget), FALSE);
+}
+
+static void
+action_save (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _lalao_window_save (LALAO_WINDOW (widget));
+}
+
+static void
+action_save_as (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _lalao_window_choose_file (LALAO_WINDOW (widget), TRUE);
+}
+
+/* A card's Resume: its game's unfinished game goes on. */
+static void
+action_resume (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _lalao_window_resume (LALAO_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* A card's Discard: its game's unfinished game is forgotten. */
+static void
+action_discard_saved (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  LalaoWindow *self = LALAO_WINDOW (widget);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  if (lalao_engine_lookup (game_id) == NULL)
+    return;
+  lalao_autosave_clear (game_id);
+  _lalao_window_show_resume (self);
+}
+
+/* The start page's Close under the message about an unreadable autosave. */
+static void
+action_forget_set_aside (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  LalaoWindow *self = LALAO_WINDOW (widget);
+
+  g_clear_pointer (&self->set_aside, g_free);
+  _lalao_window_show_resume (self);
+}
+
+/* The actions on files, each with its key (0: none). */
+static const struct {
+  const char *name;
+  const char *parameter_type;
+  GtkWidgetActionActivateFunc activate;
+  guint key;
+  GdkModifierType modifiers;
+} file_actions[] = {
+  { "win.open", NULL, action_open, GDK_KEY_o, GDK_CONTROL_MASK },
+  { "win.save", NULL, action_save, GDK_KEY_s, GDK_CONTROL_MASK },
+  { "win.save-as", NULL, action_save_as, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { "win.resume", "s", action_resume, 0, 0 },
+  { "win.discard-saved", "s", action_discard_saved, 0, 0 },
+  { "win.forget-set-aside", NULL, action_forget_set_aside, 0, 0 },
+};
+
+void
+_lalao_window_files_install_actions (GtkWidgetClass *widget_class)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (file_actions); i++)
+    {
+      gtk_widget_class_install_action (widget_class, file_actions[i].name, file_actions[i].parameter_type,
+                                       file_actions[i].activate);
+      if (file_actions[i].key != 0)
+        gtk_widget_class_add_binding_action (widget_class, file_actions[i].key, file_actions[i].modifiers,
+                                             file_actions[i].name, NULL);
+    }
+}

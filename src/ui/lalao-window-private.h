@@ -110,6 +110,8 @@ void _lalao_window_resume (LalaoWindow *self, const char *game_id);
 char *_lalao_window_describe_unfinished (const char *game_id);
 GtkWidget *_lalao_window_make_resume_row (LalaoWindow *self, const char *game_id);
 gboolean _lalao_window_on_close_request (LalaoWindow *self);
+/* The "win." actions on files: open, save, save as, resume, discard. */
+void _lalao_window_files_install_actions (GtkWidgetClass *widget_class);
 
 /* lalao-window-actions.c */
 void _lalao_window_class_install_actions (GtkWidgetClass *widget_class);

@@ -326,6 +326,7 @@ lalao_window_class_init (LalaoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoWindow, set_aside_label);
 
   _lalao_window_class_install_actions (widget_class);
+  _lalao_window_files_install_actions (widget_class);
 }
 
 static void
