@@ -112,7 +112,8 @@ play_game (gconstpointer data)
   Turn turn = { view, LALAO_FIRST };
   LalaoMove moves[LALAO_MAX_MOVES];
   char first[LALAO_MOVE_TEXT_MAX];
-  g_autofree char *png = g_strdup_printf ("game-%s.png", c->id);
+  g_autofree char *name = g_strdup_printf ("game-%s.png", c->id);
+  g_autofree char *png = ui_picture_path (name);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   gtk_window_present (GTK_WINDOW (window));
@@ -1016,7 +1017,8 @@ target_green_at (const char *game, const char *fen, const char *point_name, guin
   if (targets != 0)
     {
       /* To look at. */
-      g_autofree char *file = g_strdup_printf ("target-%s.png", game);
+      g_autofree char *name = g_strdup_printf ("target-%s.png", game);
+      g_autofree char *file = ui_picture_path (name);
       cairo_surface_write_to_png (surface, file);
     }
   lalao_board_layout (p, 480, 480, &layout);
@@ -1083,7 +1085,10 @@ loop_green (const LalaoPosition *pos, const LalaoMove *path)
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   if (path != NULL)
-    cairo_surface_write_to_png (surface, "capture-path.png");
+    {
+      g_autofree char *file = ui_picture_path ("capture-path.png");
+      cairo_surface_write_to_png (surface, file);
+    }
   lalao_board_layout (p, 480, 480, &layout);
   lalao_board_point_pixels (p, &layout, FALSE, 0, &x0, &y0);
   lalao_board_point_pixels (p, &layout, FALSE, 35, &x1, &y1);
@@ -1298,7 +1303,8 @@ test_samantsy_pieces (void)
         top += px[y * stride + 4 * x + 3] > 128;
     g_assert_cmpint (top, >, 20);
   }
-  cairo_surface_write_to_png (white[SAMANTSY_FARASY], "farasy-white.png");
+  g_autofree char *farasy_file = ui_picture_path ("farasy-white.png");
+  cairo_surface_write_to_png (white[SAMANTSY_FARASY], farasy_file);
   for (int k = 0; k < SAMANTSY_N_PIECES; k++)
     {
       cairo_surface_destroy (white[k]);

@@ -681,6 +681,57 @@ test_restart (void)
   g_test_trap_assert_passed ();
 }
 
+/* The first image named `icon` under `widget`, or NULL. */
+static GtkWidget *
+find_icon (GtkWidget *widget, const char *icon)
+{
+  if (GTK_IS_IMAGE (widget) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_icon (child, icon);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The course's rows: each lesson's title and steps, a tick on the ones
+ * done, named for screen readers in the lesson's language like every
+ * other text of the course. */
+static void
+test_course_rows (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  g_autoptr (LalaoCourse) course = lalao_course_load ("fanorona", NULL);
+  LalaoLesson *first = course->lessons->pdata[0];
+  GtkListBoxRow *done, *not_done;
+
+  g_assert_true (lalao_progress_reset (lalao_progress_get_default (), "fanorona", NULL));
+  g_assert_true (lalao_progress_set_lesson_done (lalao_progress_get_default (), "fanorona", first->id, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  for (int fr = 0; fr < 2; fr++)
+    {
+      lalao_lesson_view_set_language (view, fr ? "fr" : "en");
+      done = gtk_list_box_get_row_at_index (GTK_LIST_BOX (view->lesson_list), 0);
+      not_done = gtk_list_box_get_row_at_index (GTK_LIST_BOX (view->lesson_list), 1);
+      g_assert_true (gtk_list_box_row_get_activatable (done));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (done)), ==,
+                       fr ? "Le lakapanorona" : "The Lakapanorona");
+      g_assert_false (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (done)));
+      g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (done)), fr ? "étapes" : "steps"));
+      g_assert_true (gtk_widget_get_visible (find_icon (GTK_WIDGET (done), "emblem-ok-symbolic")));
+      gtk_test_accessible_assert_property (find_icon (GTK_WIDGET (done), "emblem-ok-symbolic"),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, fr ? "Terminée" : "Done");
+      g_assert_false (gtk_widget_get_visible (find_icon (GTK_WIDGET (not_done), "emblem-ok-symbolic")));
+      g_assert_true (gtk_widget_get_visible (find_icon (GTK_WIDGET (not_done), "go-next-symbolic")));
+    }
+  g_assert_true (lalao_progress_reset (lalao_progress_get_default (), "fanorona", NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The header bar's back arrow: from a step up to the course's lessons,
  * then to the four games. */
 static void
@@ -745,5 +796,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/restart", test_restart);
   g_test_add_func ("/lesson-ui/restart/solve", restart_solve);
   g_test_add_func ("/lesson-ui/restart/check", restart_check);
+  g_test_add_func ("/lesson-ui/course-rows", test_course_rows);
   return g_test_run ();
 }

@@ -33,13 +33,14 @@ board_still_on_screen (gpointer board)
 static GBytes *
 board_picture (LalaoBoardView *board, const char *name)
 {
+  g_autofree char *path = ui_picture_path (name);
   char *contents = NULL;
   gsize length;
 
   /* What is on screen once the last move has landed. */
   ui_iterate_until (board_still_on_screen, board, 5000);
-  g_assert_true (ui_picture_save (GTK_WIDGET (board), name));
-  g_assert_true (g_file_get_contents (name, &contents, &length, NULL));
+  g_assert_true (ui_picture_save (GTK_WIDGET (board), path));
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   return g_bytes_new_take (contents, length);
 }
 

@@ -35,13 +35,14 @@ count_colours (GtkWidget *widget)
   g_autoptr (GdkTexture) texture = ui_picture_render_now (widget);
   g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autofree guint32 *pixels = NULL;
+  g_autofree char *path = ui_picture_path ("window.png");
   int w, h;
 
   if (texture == NULL)
     return 0;
   w = gdk_texture_get_width (texture);
   h = gdk_texture_get_height (texture);
-  gdk_texture_save_to_png (texture, "window.png");
+  gdk_texture_save_to_png (texture, path);
   pixels = g_new (guint32, (gsize) w * h);
   gdk_texture_download (texture, (guchar *) pixels, (gsize) w * 4);
   for (int i = 0; i < w * h; i++)

@@ -54,12 +54,28 @@ ui_picture_render (GtkWidget *widget)
   return texture;
 }
 
-/* Renders what `widget` shows now into a PNG file; FALSE if it could not. */
+/* Where a test's picture (or any file it leaves to look at) goes: a
+ * relative `name` under $LALAO_TEST_OUTPUT_DIR (tests/meson.build sets it
+ * to the build folder), else the temporary folder; never the working
+ * folder, which may be the sources. */
+static inline char *
+ui_picture_path (const char *name)
+{
+  const char *dir = g_getenv ("LALAO_TEST_OUTPUT_DIR");
+
+  if (g_path_is_absolute (name))
+    return g_strdup (name);
+  return g_build_filename (dir != NULL && *dir != '\0' ? dir : g_get_tmp_dir (), name, NULL);
+}
+
+/* Renders what `widget` shows now into a PNG file (a relative `path`
+ * under ui_picture_path()); FALSE if it could not. */
 static inline gboolean
 ui_picture_save (GtkWidget *widget, const char *path)
 {
   g_autoptr (GdkTexture) texture = ui_picture_render (widget);
-  return texture != NULL && gdk_texture_save_to_png (texture, path);
+  g_autofree char *where = ui_picture_path (path);
+  return texture != NULL && gdk_texture_save_to_png (texture, where);
 }
 
 /* How many pixels of what `widget` shows are within `tolerance` of the

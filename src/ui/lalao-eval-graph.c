@@ -189,14 +189,127 @@ draw_side_names (LalaoEvalGraph *self, cairo_t *cr, double height)
   g_object_unref (layout);
 }
 
+/* The frame and the even line. */
+static void
+draw_frame (cairo_t *cr, const GdkRGBA *fg, double width, double height)
+{
+  double middle = height / 2;
+
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.05);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.3);
+  cairo_set_line_width (cr, 1);
+  cairo_set_dash (cr, (double[]){ 3, 3 }, 2, 0);
+  cairo_move_to (cr, PAD, middle);
+  cairo_line_to (cr, width - PAD, middle);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* The scale: the first player's expected share of the points, a
+ * quarter and three quarters, labelled at the right. */
+static void
+draw_scale (LalaoEvalGraph *self, cairo_t *cr, const GdkRGBA *fg, double width, double height)
+{
+  for (int q = 1; q <= 3; q += 2)
+    {
+      double y = PAD + (height - 2 * PAD) * (1 - q / 4.0);
+      /* Translators: a mark of the evaluation graph's scale, a share of the points (“75%”). */
+      g_autofree char *text = g_strdup_printf (_("%d%%"), q * 25);
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
+      int w, h;
+      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.12);
+      cairo_move_to (cr, PAD, y);
+      cairo_line_to (cr, width - PAD, y);
+      cairo_stroke (cr);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.5);
+      cairo_move_to (cr, width - PAD - w - 1, y - h);
+      pango_cairo_show_layout (cr, layout);
+      pango_font_description_free (font);
+      g_object_unref (layout);
+    }
+}
+
+/* The evaluations: the area between their line and the even line,
+ * darker where the first player is ahead, then the line itself. */
+static void
+draw_evaluations (LalaoEvalGraph *self, cairo_t *cr, const GdkRGBA *fg, double width, double height)
+{
+  double middle = height / 2;
+
+  if (self->evaluations->len == 0)
+    return;
+  trace_line (self, cr);
+  cairo_line_to (cr, x_of (self, self->evaluations->len - 1), middle);
+  cairo_line_to (cr, x_of (self, 0), middle);
+  cairo_close_path (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, middle);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.25);
+  cairo_fill_preserve (cr);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, middle, width, height - middle);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.1);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_new_path (cr);
+
+  trace_line (self, cr);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.85);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* The position on the board: a vertical line. */
+static void
+draw_current (LalaoEvalGraph *self, cairo_t *cr, double height)
+{
+  cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
+  cairo_set_line_width (cr, 2);
+  cairo_move_to (cr, x_of (self, self->current), 0);
+  cairo_line_to (cr, x_of (self, self->current), height);
+  cairo_stroke (cr);
+}
+
+/* The likely mistakes, at the position each one led to: a blunder red,
+ * a mistake orange. */
+static void
+draw_mistakes (LalaoEvalGraph *self, cairo_t *cr)
+{
+  guint mistakes[LALAO_EVAL_GRAPH_MAX_MISTAKES];
+  guint n_mistakes = lalao_eval_graph_get_mistakes (self, mistakes);
+
+  for (guint i = 0; i < n_mistakes; i++)
+    {
+      const LalaoEvaluation *ev = &g_array_index (self->evaluations, LalaoEvaluation, mistakes[i]);
+      cairo_arc (cr, x_of (self, mistakes[i]), y_of (self, ev), 4.5, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke_preserve (cr);
+      if (lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (self), self->evaluations->len, mistakes[i])
+          == LALAO_MISTAKE_BLUNDER)
+        cairo_set_source_rgb (cr, 0xe0 / 255.0, 0x1b / 255.0, 0x24 / 255.0);
+      else
+        cairo_set_source_rgb (cr, 0xff / 255.0, 0x78 / 255.0, 0x00 / 255.0);
+      cairo_fill (cr);
+    }
+}
+
+/* The steps in order, each on top of the one before (each leaves the
+ * cairo state as the next expects it). */
 static void
 lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   LalaoEvalGraph *self = LALAO_EVAL_GRAPH (widget);
   double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  double middle = height / 2;
-  guint mistakes[LALAO_EVAL_GRAPH_MAX_MISTAKES];
-  guint n_mistakes;
   GdkRGBA fg;
   cairo_t *cr;
 
@@ -206,98 +319,13 @@ lalao_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (width <= 0 || height <= 0)
     return;
   cr = lalao_painting_begin (widget, (int) width, (int) height);
-
-  /* The frame and the even line. */
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.05);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
-  cairo_set_line_width (cr, 1);
-  cairo_set_dash (cr, (double[]){ 3, 3 }, 2, 0);
-  cairo_move_to (cr, PAD, middle);
-  cairo_line_to (cr, width - PAD, middle);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-
-  /* The scale: the first player's expected share of the points, a
-   * quarter and three quarters, labelled at the right. */
-  for (int q = 1; q <= 3; q += 2)
-    {
-      double y = PAD + (height - 2 * PAD) * (1 - q / 4.0);
-      /* Translators: a mark of the evaluation graph's scale, a share of the points (“75%”). */
-      g_autofree char *text = g_strdup_printf (_("%d%%"), q * 25);
-      PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-      PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
-      int w, h;
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.12);
-      cairo_move_to (cr, PAD, y);
-      cairo_line_to (cr, width - PAD, y);
-      cairo_stroke (cr);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.5);
-      cairo_move_to (cr, width - PAD - w - 1, y - h);
-      pango_cairo_show_layout (cr, layout);
-      pango_font_description_free (font);
-      g_object_unref (layout);
-    }
-
+  draw_frame (cr, &fg, width, height);
+  draw_scale (self, cr, &fg, width, height);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.55);
   draw_side_names (self, cr, height);
-
-  if (self->evaluations->len > 0)
-    {
-      /* The area between the line and the even line: darker where the
-       * first player is ahead. */
-      trace_line (self, cr);
-      cairo_line_to (cr, x_of (self, self->evaluations->len - 1), middle);
-      cairo_line_to (cr, x_of (self, 0), middle);
-      cairo_close_path (cr);
-      cairo_save (cr);
-      cairo_rectangle (cr, 0, 0, width, middle);
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
-      cairo_fill_preserve (cr);
-      cairo_restore (cr);
-      cairo_save (cr);
-      cairo_rectangle (cr, 0, middle, width, height - middle);
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.1);
-      cairo_fill (cr);
-      cairo_restore (cr);
-      cairo_new_path (cr);
-
-      trace_line (self, cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.85);
-      cairo_set_line_width (cr, 1.5);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-    }
-
-  /* The position on the board. */
-  cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
-  cairo_set_line_width (cr, 2);
-  cairo_move_to (cr, x_of (self, self->current), 0);
-  cairo_line_to (cr, x_of (self, self->current), height);
-  cairo_stroke (cr);
-
-  /* The likely mistakes, at the position each one led to. */
-  n_mistakes = lalao_eval_graph_get_mistakes (self, mistakes);
-  for (guint i = 0; i < n_mistakes; i++)
-    {
-      const LalaoEvaluation *ev = &g_array_index (self->evaluations, LalaoEvaluation, mistakes[i]);
-      cairo_arc (cr, x_of (self, mistakes[i]), y_of (self, ev), 4.5, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_set_line_width (cr, 1.5);
-      cairo_stroke_preserve (cr);
-      /* A blunder red, a mistake orange. */
-      if (lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (self), self->evaluations->len, mistakes[i])
-          == LALAO_MISTAKE_BLUNDER)
-        cairo_set_source_rgb (cr, 0xe0 / 255.0, 0x1b / 255.0, 0x24 / 255.0);
-      else
-        cairo_set_source_rgb (cr, 0xff / 255.0, 0x78 / 255.0, 0x00 / 255.0);
-      cairo_fill (cr);
-    }
+  draw_evaluations (self, cr, &fg, width, height);
+  draw_current (self, cr, height);
+  draw_mistakes (self, cr);
   lalao_painting_end (cr, snapshot, (int) width, (int) height);
 }
 

@@ -19,6 +19,7 @@
 
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
+#include "lalao-lesson-row.h"
 #include "lalao-lesson-view-private.h"
 #include "lalao-piece-legend.h"
 #include "lalao-progress.h"
@@ -552,7 +553,6 @@ render_course (LalaoLessonView *self)
   for (guint i = 0; i < self->course->lessons->len; i++)
     {
       LalaoLesson *lesson = self->course->lessons->pdata[i];
-      GtkWidget *row = adw_action_row_new ();
       gboolean done = lesson_done (self, i);
       g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", lesson->steps->len), lesson->steps->len);
       int earned, most;
@@ -568,20 +568,8 @@ render_course (LalaoLessonView *self)
           steps = with_stars;
         }
       n_done += done;
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lalao_lesson_text (lesson->title));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), steps);
-      if (done)
-        {
-          GtkWidget *tick = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-          /* Translators: for screen readers, beside a lesson's name. */
-          gtk_accessible_update_property (GTK_ACCESSIBLE (tick), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Done"), -1);
-          gtk_widget_add_css_class (tick, "success");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), tick);
-        }
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_list_box_append (GTK_LIST_BOX (self->lesson_list), row);
+      gtk_list_box_append (GTK_LIST_BOX (self->lesson_list),
+                           lalao_lesson_row_new (lalao_lesson_text (lesson->title), steps, done));
     }
   /* Translators: the heading of a game's course; %s is the game, “Surakarta”. */
   title = g_strdup_printf (_("Learn %s"), self->course->engine->name);

@@ -21,12 +21,20 @@ struct _LalaoPositionEditor {
 
   LalaoSetup *setup;
   const LalaoBoardPainter *painter;
-  GtkWidget *board;
+  /* The template's widgets. */
+  AdwWindowTitle *title;
   GtkWidget *use_button;
-  GtkWidget *message;
-  GtkWidget *fen_entry;
+  GtkWidget *board;
+  GtkWidget *pieces_box;
+  GtkWidget *palette;
+  GtkWidget *eraser;
+  GtkWidget *seeds_box;
   GtkWidget *side_row;
+  GtkWidget *store_rows[2]; /* Songo's stores, by side */
   GtkWidget *stores[2];
+  GtkWidget *fen_entry;
+  GtkWidget *message;
+
   int kind;          /* the palette's choice: a kind, -1 the eraser */
   LalaoSide side;
   gboolean valid;
@@ -192,22 +200,27 @@ on_palette_toggled (GtkToggleButton *button, LalaoPositionEditor *self)
                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")));
 }
 
-/* A toggle per kind and side, and the eraser, in one group. */
-static GtkWidget *
-make_palette (LalaoPositionEditor *self)
+static void
+on_eraser_toggled (GtkToggleButton *button, LalaoPositionEditor *self)
 {
-  GtkWidget *box = gtk_flow_box_new ();
-  GtkWidget *eraser = gtk_toggle_button_new ();
-  GtkWidget *group = NULL;
+  if (gtk_toggle_button_get_active (button))
+    lalao_position_editor_choose (self, -1, LALAO_FIRST);
+}
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 7);
+/* A toggle per kind and side, before the template's eraser and in its
+ * group; the first one chosen. */
+static void
+fill_palette (LalaoPositionEditor *self)
+{
+  const LalaoEngine *e = lalao_setup_get_engine (self->setup);
+  GtkWidget *first = NULL;
+  int position = 0;
+
   for (int side = 0; side < 2; side++)
     for (int kind = 0; kind < self->painter->n_kinds; kind++)
       {
         GtkWidget *button = gtk_toggle_button_new ();
         GtkWidget *picture = gtk_drawing_area_new ();
-        const LalaoEngine *e = lalao_setup_get_engine (self->setup);
         const char *role = self->painter->kind_roles != NULL ? _(self->painter->kind_roles[kind]) : NULL;
         g_autofree char *name = role != NULL
           /* Translators: a piece of the board editor's palette; %1$s is a player ("White"), %2$s the piece's name ("vorona"), %3$s what it is ("the rook"). */
@@ -225,28 +238,20 @@ make_palette (LalaoPositionEditor *self)
         gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (kind));
         g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-        if (group == NULL)
-          group = button;
-        else
-          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (group));
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->eraser));
         g_signal_connect (button, "toggled", G_CALLBACK (on_palette_toggled), self);
-        gtk_flow_box_append (GTK_FLOW_BOX (box), button);
+        gtk_flow_box_insert (GTK_FLOW_BOX (self->palette), button, position++);
+        if (first == NULL)
+          first = button;
       }
-  gtk_button_set_icon_name (GTK_BUTTON (eraser), "edit-clear-symbolic");
-  /* Translators: the board editor's eraser: a click takes a piece off. */
-  gtk_widget_set_tooltip_text (eraser, _("Take pieces off"));
-  g_object_set_data (G_OBJECT (eraser), "kind", GINT_TO_POINTER (-1));
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), GTK_TOGGLE_BUTTON (group));
-  g_signal_connect (eraser, "toggled", G_CALLBACK (on_palette_toggled), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (box), eraser);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (group), TRUE);
-  return box;
+  if (first != NULL)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (first), TRUE);
 }
 
 static void
 on_side_changed (LalaoPositionEditor *self)
 {
-  if (self->updating)
+  if (self->updating || self->setup == NULL)
     return;
   lalao_setup_set_side_to_move (self->setup, (LalaoSide) adw_combo_row_get_selected (ADW_COMBO_ROW (self->side_row)));
   refresh (self);
@@ -255,7 +260,7 @@ on_side_changed (LalaoPositionEditor *self)
 static void
 on_store_changed (GtkSpinButton *spin, LalaoPositionEditor *self)
 {
-  if (self->updating)
+  if (self->updating || self->setup == NULL)
     return;
   lalao_setup_set_store (self->setup, spin == GTK_SPIN_BUTTON (self->stores[0]) ? LALAO_FIRST : LALAO_SECOND,
                          gtk_spin_button_get_value_as_int (spin));
@@ -308,137 +313,35 @@ lalao_position_editor_use (LalaoPositionEditor *self)
   gtk_window_close (GTK_WINDOW (self));
 }
 
-static GtkWidget *
-labelled (GtkWidget *box, const char *title)
-{
-  GtkWidget *label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
-/* A heading, and under it how to use what follows. */
+/* What the template cannot know: the game's name, its pieces or its
+ * seeds, its players' names. */
 static void
-explained (GtkWidget *box, const char *title, const char *how)
-{
-  GtkWidget *label = gtk_label_new (how);
-
-  labelled (box, title);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-}
-
-static void
-build (LalaoPositionEditor *self)
+fill_in (LalaoPositionEditor *self)
 {
   const LalaoEngine *e = lalao_setup_get_engine (self->setup);
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  /* Translators: the board editor's title. */
-  GtkWidget *title = adw_window_title_new (_("Set Up a Position"), e->name);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: a button of the board editor: every piece taken off. */
-  GtkWidget *clear = gtk_button_new_with_mnemonic (_("C_lear the Board"));
-  /* Translators: a button of the board editor: the game's start position again. */
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start Position"));
-  GtkWidget *list = gtk_list_box_new ();
+  gboolean pieces = lalao_setup_has_pieces (self->setup);
   g_autoptr (GtkStringList) sides = gtk_string_list_new (NULL);
-  GtkGesture *click = gtk_gesture_click_new ();
 
-  /* Translators: a button of the board editor: play from the position set up. */
-  self->use_button = gtk_button_new_with_mnemonic (_("_Use This Position"));
-  gtk_widget_add_css_class (self->use_button, "suggested-action");
-  g_signal_connect_swapped (self->use_button, "clicked", G_CALLBACK (lalao_position_editor_use), self);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_close), self);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->use_button);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->board = gtk_drawing_area_new ();
-  gtk_widget_set_size_request (self->board, 360, 300);
-  gtk_widget_set_hexpand (self->board, TRUE);
-  gtk_widget_set_vexpand (self->board, TRUE);
+  adw_window_title_set_subtitle (self->title, e->name);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board), draw_board, self, NULL);
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_board_pressed), self);
-  gtk_widget_add_controller (self->board, GTK_EVENT_CONTROLLER (click));
   lalao_board_style_track (self->board);
-  gtk_box_append (GTK_BOX (body), self->board);
+  gtk_widget_set_visible (self->pieces_box, pieces);
+  gtk_widget_set_visible (self->seeds_box, !pieces);
+  if (pieces)
+    fill_palette (self);
 
-  gtk_widget_set_size_request (side, 280, -1);
-  if (lalao_setup_has_pieces (self->setup))
-    {
-      /* Translators: the heading of the board editor's pieces. */
-      explained (side, _("Pieces"), _("Choose a piece, then click the points where it goes. A click on the same "
-                                      "piece, or a right click, takes it off."));
-      gtk_box_append (GTK_BOX (side), make_palette (self));
-    }
-  else
-    /* Translators: the heading of Songo's board editor. */
-    explained (side, _("Seeds"), _("Click a pit to add a seed, right-click it to take one away. The board and the "
-                                   "stores hold 70 seeds in all."));
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
   gtk_string_list_append (sides, lalao_side_name (e, LALAO_FIRST));
   gtk_string_list_append (sides, lalao_side_name (e, LALAO_SECOND));
-  self->side_row = adw_combo_row_new ();
-  /* Translators: the board editor: which player moves first from the position. */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side_row), _("To move"));
+  self->updating = TRUE;
   adw_combo_row_set_model (ADW_COMBO_ROW (self->side_row), G_LIST_MODEL (sides));
-  g_signal_connect_swapped (self->side_row, "notify::selected", G_CALLBACK (on_side_changed), self);
-  gtk_list_box_append (GTK_LIST_BOX (list), self->side_row);
-  for (int s = 0; s < 2 && !lalao_setup_has_pieces (self->setup); s++)
+  self->updating = FALSE;
+  for (int s = 0; s < 2; s++)
     {
-      GtkWidget *row = adw_action_row_new ();
       /* Translators: the board editor: the seeds a Songo player has captured; %s is a player ("South"). */
       g_autofree char *what = g_strdup_printf (_("%s’s store"), lalao_side_name (e, s));
-      self->stores[s] = gtk_spin_button_new_with_range (0, 70, 1);
-      gtk_widget_set_valign (self->stores[s], GTK_ALIGN_CENTER);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), what);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->stores[s]);
-      g_signal_connect (self->stores[s], "value-changed", G_CALLBACK (on_store_changed), self);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->store_rows[s]), what);
+      gtk_widget_set_visible (self->store_rows[s], !pieces);
     }
-  gtk_box_append (GTK_BOX (side), list);
-
-  g_signal_connect_swapped (clear, "clicked", G_CALLBACK (on_clear), self);
-  g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
-  gtk_box_append (GTK_BOX (buttons), clear);
-  gtk_box_append (GTK_BOX (buttons), start);
-  gtk_box_append (GTK_BOX (side), buttons);
-
-  /* Translators: the heading of the board editor's position written as text (FEN). */
-  labelled (side, _("As Text"));
-  self->fen_entry = gtk_entry_new ();
-  /* Translators: the tooltip of the board editor's text entry. */
-  gtk_widget_set_tooltip_text (self->fen_entry, _("The position in the notation of saved games (FEN): type or paste "
-                                                  "one and press Enter."));
-  g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activated), self);
-  gtk_box_append (GTK_BOX (side), self->fen_entry);
-
-  self->message = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->message), 0);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_box_append (GTK_BOX (side), self->message);
-
-  gtk_box_append (GTK_BOX (body), side);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_bottom (body, 12);
-  gtk_box_append (GTK_BOX (content), body);
-  adw_window_set_content (ADW_WINDOW (self), content);
 }
 
 LalaoPositionEditor *
@@ -447,14 +350,12 @@ lalao_position_editor_new (GtkWindow *parent, const char *game_id, LalaoOptions 
   LalaoPositionEditor *self;
 
   g_return_val_if_fail (lalao_engine_lookup (game_id) != NULL, NULL);
-  self = g_object_new (LALAO_TYPE_POSITION_EDITOR, "transient-for", parent, "modal", TRUE, "default-width", 820,
-                       "default-height", 560, NULL);
-  gtk_widget_set_name (GTK_WIDGET (self), "position-editor");
+  self = g_object_new (LALAO_TYPE_POSITION_EDITOR, "transient-for", parent, NULL);
   self->setup = lalao_setup_new (game_id, options);
   self->painter = lalao_board_painter_lookup (game_id);
   if (fen != NULL)
     lalao_setup_read_fen (self->setup, fen, NULL);
-  build (self);
+  fill_in (self);
   refresh (self);
   return self;
 }
@@ -490,16 +391,55 @@ lalao_position_editor_finalize (GObject *object)
 }
 
 static void
+lalao_position_editor_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), LALAO_TYPE_POSITION_EDITOR);
+  G_OBJECT_CLASS (lalao_position_editor_parent_class)->dispose (object);
+}
+
+static void
 lalao_position_editor_class_init (LalaoPositionEditorClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = lalao_position_editor_dispose;
   G_OBJECT_CLASS (klass)->finalize = lalao_position_editor_finalize;
   /* The position set up, as its FEN. */
   signals[SIGNAL_POSITION_CHOSEN] =
     g_signal_new ("position-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/lalao-position-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, title);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, use_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, board);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, pieces_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, palette);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, eraser);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, seeds_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, side_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "store_row_first", FALSE,
+                                             G_STRUCT_OFFSET (LalaoPositionEditor, store_rows[LALAO_FIRST]));
+  gtk_widget_class_bind_template_child_full (widget_class, "store_row_second", FALSE,
+                                             G_STRUCT_OFFSET (LalaoPositionEditor, store_rows[LALAO_SECOND]));
+  gtk_widget_class_bind_template_child_full (widget_class, "store_first", FALSE,
+                                             G_STRUCT_OFFSET (LalaoPositionEditor, stores[LALAO_FIRST]));
+  gtk_widget_class_bind_template_child_full (widget_class, "store_second", FALSE,
+                                             G_STRUCT_OFFSET (LalaoPositionEditor, stores[LALAO_SECOND]));
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPositionEditor, message);
+  gtk_widget_class_bind_template_callback (widget_class, lalao_position_editor_use);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_eraser_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_store_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_clear);
+  gtk_widget_class_bind_template_callback (widget_class, on_start);
+  gtk_widget_class_bind_template_callback (widget_class, on_fen_activated);
 }
 
 static void
 lalao_position_editor_init (LalaoPositionEditor *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
