@@ -2,7 +2,7 @@
 """No shared source file spells a game's id (DESIGN.md).
 
 Per-game knowledge is a field or hook of the game's own tables, filled in
-its own files (src/engine/songo.c, src/model/songo-explainer.c,
+its own files (src/engine/songo.c, src/model/explain/songo-explainer.c,
 src/ui/songo-board.c...), and the registry takes each id from the game's
 own header. A shared file is every .c and .h under src/ whose name does
 not begin with a game's id: lalao-*, cli-*, main.c. The games are read

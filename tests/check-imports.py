@@ -5,7 +5,10 @@ Each module is a .c file with its .h (and its -private.h); an arrow goes
 from a module to every module whose header it includes. The layers, from
 the bottom: engine, model, then ui and cli, which may use the layers
 below them but never each other. Generated headers (config.h, resources)
-are not modules. Exits 1, naming the circle or the arrow, on a failure.
+are not modules. The model and the UI keep their sources in a folder per
+family (README.md, "Where things live"): a source file loose at the top
+of src/model or src/ui fails too. Exits 1, naming the circle, the arrow
+or the loose file, on a failure.
 """
 import os
 import re
@@ -19,6 +22,7 @@ def module_of(path):
     return re.sub(r"-private$", "", name)
 
 def main(src):
+    status = 0
     where = {}      # module -> layer
     includes = {}   # module -> set of included header names
     for layer in LAYERS:
@@ -34,8 +38,12 @@ def main(src):
                 text = open(os.path.join(root, f), encoding="utf-8").read()
                 for h in re.findall(r'^#include "([^"]+)"', text, re.M):
                     includes.setdefault(m, set()).add(module_of(h))
+    for layer in ("model", "ui"):
+        for f in sorted(os.listdir(os.path.join(src, layer))):
+            if f.endswith((".c", ".h", ".ui")):
+                print(f"{layer}/{f} is in no family: move it into one of src/{layer}'s folders")
+                status = 1
     graph = {m: sorted(h for h in hs if h in where and h != m) for m, hs in includes.items()}
-    status = 0
     for m, targets in sorted(graph.items()):
         for t in targets:
             a, b = where[m], where[t]

@@ -5,7 +5,7 @@ Each piece is two paths in a 100 x 100 box, its base on y = 92: the
 body ("ID-body", filled with the piece's wood and outlined) and its
 details ("ID-detail", lines drawn over the body: a crown's band, the
 horse's eye). Only absolute M, L, C and Z commands are written, which
-is all that Lalao's reader (src/ui/lalao-piece-art.c) understands; the
+is all that Lalao's reader (src/ui/board/lalao-piece-art.c) understands; the
 file is also plain SVG that any viewer shows.
 
 The turned pieces are "lathe" profiles: the right half, from the top of

@@ -26,7 +26,8 @@ mkdir -p "$work/obj"
 flags="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined"
 glib_cflags=$(pkg-config --cflags gio-2.0)
 glib_libs=$(pkg-config --libs gio-2.0)
-inc="-I$src/src/engine -I$src/src/model -I$src/src/cli -I$build -I$build/src/model"
+model_dirs=$(find "$src/src/model" -type d)
+inc="-I$src/src/engine $(for d in $model_dirs; do printf -- '-I%s ' "$d"; done)-I$src/src/cli -I$build -I$build/src/model"
 
 # Every object once, rebuilt when its source or any header is newer.
 compile() {
@@ -37,7 +38,7 @@ compile() {
   echo "$o"
 }
 engine_objs=$(for f in "$src"/src/engine/*.c; do compile "$f"; done)
-model_objs=$(for f in "$src"/src/model/*.c "$build"/src/model/lalao-lessons.c "$build"/src/model/lalao-puzzles.c; do compile "$f"; done)
+model_objs=$(for f in $(find "$src/src/model" -name '*.c' | sort) "$build"/src/model/lalao-lessons.c "$build"/src/model/lalao-puzzles.c; do compile "$f"; done)
 cli_objs=$(for f in "$src"/src/cli/cli-uci.c "$src"/src/cli/cli-common.c; do compile "$f"; done)
 
 status=0
