@@ -1306,6 +1306,83 @@ test_samantsy_pieces (void)
     }
 }
 
+/* A Samantsy piece of one side drawn on the board's wood at the size of a
+ * square of the smallest board (LalaoBoardView's 160 pixels for 9
+ * squares, margins included), light or dark style. */
+static cairo_surface_t *
+small_piece_picture (int kind, LalaoSide side, gboolean dark)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("samantsy");
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1, .dark = dark };
+  double square = 160.0 / p->width;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 18, 18);
+  cairo_t *cr = cairo_create (surface);
+
+  h.style = LALAO_BOARD_STYLE_WOOD;
+  if (dark)
+    cairo_set_source_rgb (cr, 0.36, 0.29, 0.22);
+  else
+    cairo_set_source_rgb (cr, 0.80, 0.68, 0.50);
+  cairo_paint (cr);
+  cairo_scale (cr, square, square);
+  p->draw_piece (cr, kind, side, 0.5, 0.5, &h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How many pixels of two 18-pixel pictures differ clearly in colour. */
+static int
+small_difference (cairo_surface_t *a, cairo_surface_t *b)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a), n = 0;
+  for (int y = 0; y < 18; y++)
+    for (int x = 0; x < 18; x++)
+      {
+        int d = 0;
+        for (int c = 0; c < 3; c++)
+          d += ABS ((int) pa[y * stride + 4 * x + c] - (int) pb[y * stride + 4 * x + c]);
+        n += d > 48;
+      }
+  return n;
+}
+
+/* On the smallest board, in both colours and both styles, no two
+ * Samantsy pieces look alike: every pair differs clearly in at least a
+ * twelfth of the square. (The old art failed it: in the dark style the
+ * black anakova, a small queen, and the black vorona differed in 25 of
+ * the 324 pixels, the basy, a mitre, and the zaza in 26.) */
+static void
+test_samantsy_pieces_small (void)
+{
+  enum { MIN_SMALL_DIFFERENCE = 324 / 12 + 1 };
+  for (int dark = 0; dark < 2; dark++)
+    for (LalaoSide side = LALAO_FIRST; side <= LALAO_SECOND; side++)
+      {
+        cairo_surface_t *pictures[SAMANTSY_N_PIECES];
+        for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+          pictures[k] = small_piece_picture (k, side, dark);
+        for (int a = 0; a < SAMANTSY_N_PIECES; a++)
+          for (int b = a + 1; b < SAMANTSY_N_PIECES; b++)
+            {
+              int d = small_difference (pictures[a], pictures[b]);
+              g_test_message ("%s style, side %d: pieces %d and %d differ in %d pixels of 324", dark ? "dark" : "light",
+                              side, a, b, d);
+              g_assert_cmpint (d, >=, MIN_SMALL_DIFFERENCE);
+            }
+        if (dark == 0 && side == LALAO_SECOND)
+          for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+            {
+              g_autofree char *name = g_strdup_printf ("small-piece-black-%d.png", k);
+              cairo_surface_write_to_png (pictures[k], name);
+            }
+        for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+          cairo_surface_destroy (pictures[k]);
+      }
+}
+
 /* A selected piece is named with its move beside the board, in Huffel's
  * game with his move. */
 static void
@@ -1706,6 +1783,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/new-game-french", test_new_game_french);
   g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
   g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);
+  g_test_add_func ("/game-ui/samantsy-pieces-small", test_samantsy_pieces_small);
   g_test_add_func ("/game-ui/piece-legend", test_piece_legend);
   g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);

@@ -5,11 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The source insists the board is not chequered, so it is one colour with
- * lines. The pieces are figures in the shapes chess gave their cousins
- * (data/pieces/samantsy.svg): the hova a crowned king, the anakova a
- * small crowned counsellor, the vorona a tower, the farasy a horse, the
- * basy a mitre, the zaza a pawn. Their names and moves are in the
- * tooltips, the side panel and the first lesson.
+ * lines. The pieces are figures (data/pieces/samantsy.svg, written by
+ * tools/make-pieces.py): the hova a king with a cross, the vorona a
+ * tower, the farasy a horse, the zaza a pawn, in the shapes chess gave
+ * them; the anakova and the basy, which move nothing like the queen and
+ * the bishop of chess, have shapes of their own: the anakova a lozenge,
+ * a square stood on its corner for its one diagonal step, the basy a
+ * musket on its rest ("basy" is Malagasy for gun) laid along its
+ * diagonal. Their names and moves are in the tooltips, the side panel
+ * and the first lesson.
  */
 #include <glib/gi18n.h>
 #include <math.h>
