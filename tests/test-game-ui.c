@@ -1402,7 +1402,7 @@ test_piece_legend (void)
   lalao_board_view_click_at (board, x, y);
   g_assert_true (gtk_widget_get_visible (view->piece_label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->piece_label)), ==,
-                   "Farasy (horse): the knight’s leap, the only piece that jumps.");
+                   "Farasy (horse): two squares straight, then one to the side, in an L; the only piece that jumps.");
   lalao_board_view_cancel_input (board);
   g_assert_false (gtk_widget_get_visible (view->piece_label));
 

@@ -99,7 +99,7 @@ static const char *const piece_names[SAMANTSY_N_PIECES] = {
   N_("Hova (king): one step any way; it must never be left blocked."),
   N_("Anakova (counsellor): one step diagonally."),
   N_("Vorona (rook): any distance along a row or a column."),
-  N_("Farasy (horse): the knight’s leap, the only piece that jumps."),
+  N_("Farasy (horse): two squares straight, then one to the side, in an L; the only piece that jumps."),
   N_("Basy (elephant): exactly two squares diagonally, without jumping."),
   N_("Zaza (pawn): slides straight forward, captures one square diagonally forward."),
 };
@@ -148,9 +148,9 @@ static const LalaoOptionText option_texts[] = {
     /* Translators: a Samantsy variant the person can choose: Harry Huffel's account of 1940. */
     N_("Huffel’s pieces (1940)"),
     /* Translators: explains the Samantsy option "Huffel's pieces (1940)". */
-    N_("The game Harry Huffel saw in the Ikongo in 1940: the hova slides like a chess queen, the anakova and the zaza "
-       "step one square any way, the farasy leaps two squares, the basy moves like a vorona, and a zaza on the last "
-       "rank becomes the piece that started there.") },
+    N_("The game Harry Huffel saw in the Ikongo in 1940: the hova slides any distance in any of the eight directions, "
+       "the anakova and the zaza step one square any way, the farasy leaps two squares, the basy moves like a vorona, "
+       "and a zaza on the last rank becomes the piece that started there.") },
   { NULL, NULL, NULL },
 };
 
