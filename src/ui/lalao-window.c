@@ -151,7 +151,6 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   lalao_board_style_track (preview);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
-  gtk_widget_add_css_class (play, "suggested-action");
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (summary), 14);
   gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
@@ -190,6 +189,7 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
    * the card's suggested action. */
   GtkWidget *resume = _lalao_window_make_resume_row (self, engine->id);
   g_object_set_data (G_OBJECT (resume), "play-button", play);
+  g_object_set_data (G_OBJECT (resume), "learn-button", learn);
   gtk_box_append (GTK_BOX (box), resume);
   gtk_box_append (GTK_BOX (buttons), play);
   gtk_box_append (GTK_BOX (buttons), learn);
