@@ -1456,6 +1456,91 @@ test_new_game_french (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The mapped popover under `widget`, if one is open. */
+static GtkWidget *
+open_popover (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = open_popover (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+level_list_open (gpointer row)
+{
+  return open_popover (row) != NULL;
+}
+
+/* A label under `widget` showing exactly `text`, whole and mapped. */
+static gboolean
+shows_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A new user's first game against the computer is at level 1, the
+ * Beginner; the level chosen then is remembered. The list of levels
+ * shows each description whole. */
+static void
+test_first_computer_level (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoNewGameDialog *dialog;
+  AdwComboRow *level;
+  GtkWidget *list;
+
+  /* A new user: nothing chosen yet. */
+  g_settings_reset (settings, "computer-level");
+  g_settings_reset (settings, "opponent");
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  level = lalao_new_game_dialog_get_row (dialog, "level");
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "opponent")), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (level), ==, 0);
+  g_assert_cmpint (lalao_new_game_dialog_get_computer_level (dialog), ==, 1);
+
+  /* The drop-down's list: every level's description whole, none cut. */
+  ui_iterate_until (ui_is_mapped, dialog, 5000);
+  gtk_widget_activate (GTK_WIDGET (level));
+  ui_iterate_until (level_list_open, level, 5000);
+  list = open_popover (GTK_WIDGET (level));
+  g_assert_nonnull (list);
+  ui_wait (200);
+  for (int l = 1; l <= LALAO_N_LEVELS; l++)
+    g_assert_true (shows_label (list, lalao_ai_level_description (l)));
+  g_assert_false (label_ellipsized (list));
+  g_assert_true (ui_picture_save (list, "levels-list.png"));
+  gtk_popover_popdown (GTK_POPOVER (list));
+
+  lalao_new_game_dialog_start (dialog);
+  g_assert_cmpint (lalao_ai_player_get_level (lalao_game_view_get_ai (view)), ==, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "computer-level"), ==, 1);
+
+  /* Level 3 chosen once comes back the next time. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "level"), 2);
+  lalao_new_game_dialog_start (dialog);
+  g_assert_cmpint (lalao_ai_player_get_level (lalao_game_view_get_ai (view)), ==, 3);
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "songo");
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "level")), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "computer-level");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Fanorona: a step that can take both ways says how to choose, and a
  * click on a stone of one line chooses it. */
 static void
@@ -1785,6 +1870,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);
   g_test_add_func ("/game-ui/samantsy-pieces-small", test_samantsy_pieces_small);
   g_test_add_func ("/game-ui/piece-legend", test_piece_legend);
+  g_test_add_func ("/game-ui/first-computer-level", test_first_computer_level);
   g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);
