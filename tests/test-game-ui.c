@@ -1841,6 +1841,114 @@ test_resign_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The item of the window's main menu with this label (mnemonic removed). */
+static GtkWidget *
+find_menu_item (GtkWidget *widget, const char *label)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      g_autofree char *text = NULL;
+      g_object_get (widget, "text", &text, NULL);
+      if (g_strcmp0 (text, label) == 0)
+        return widget;
+    }
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      GtkWidget *found = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))), label);
+      if (found != NULL)
+        return found;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_item (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the main menu shows of an item, with the menu open: nothing (an
+ * item hidden while its action is off), the item greyed, or the item. */
+typedef enum { ITEM_HIDDEN, ITEM_GREYED, ITEM_ENABLED } MenuItemState;
+
+static MenuItemState
+menu_item_state (GtkWidget *window, const char *label)
+{
+  GtkWidget *button = find_menu_button (window);
+  GtkWidget *item;
+  MenuItemState state;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  ui_iterate_until (ui_is_mapped, gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), 5000);
+  item = find_menu_item (window, label);
+  state = item == NULL || !gtk_widget_get_visible (item) ? ITEM_HIDDEN
+          : gtk_widget_get_sensitive (item)              ? ITEM_ENABLED
+                                                         : ITEM_GREYED;
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  return state;
+}
+
+/* Once a game is over, the menu offers neither a draw nor to resign;
+ * undo or a new game brings both back. */
+static void
+test_menu_after_end (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  GtkWidget *end;
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* Two people; White blocks the black hova with the vorona. */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_ENABLED);
+  click_move (view, "b1a1");
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_FIRST_WINS);
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  end = ui_find_toplevel ("end-dialog");
+  g_assert_nonnull (end);
+  gtk_window_destroy (GTK_WINDOW (end));
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_GREYED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_HIDDEN);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_HIDDEN);
+
+  /* Undo: the game goes on, and so do the offers. */
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_ONGOING);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_ENABLED);
+
+  /* An agreed end in Surakarta, then a new game. */
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/2ww2/6/b5 w 3 50", 0, 0, LALAO_FIRST);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_HIDDEN);
+  g_assert_true (gtk_widget_activate_action (window, "win.end-by-agreement", NULL));
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel ("end-dialog")));
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_HIDDEN);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_GREYED);
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 0, LALAO_FIRST);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1859,6 +1967,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/menu-after-end", test_menu_after_end);
   g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);

@@ -204,16 +204,20 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
 }
 
 /* The menu offers a draw, or in Surakarta the end by agreement (the
- * player with more pieces left wins): the other item is hidden. */
+ * player with more pieces left wins): the other item is hidden. Both,
+ * and Resign, only while the game is under way: once it is over, none
+ * (undo or a new game brings them back). */
 void
 _lalao_window_update_agreement (LalaoWindow *self)
 {
   LalaoGame *game = lalao_game_view_get_game (self->game_view);
   gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0 && game != NULL;
+  gboolean ongoing = playing && lalao_game_view_get_ongoing (self->game_view);
   gboolean counts = playing && lalao_game_agreement_counts_pieces (game);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", playing && !counts);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", counts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", ongoing && !counts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", ongoing && counts);
 }
 
 /* Each card says how far its course has come, once something is done. */
@@ -243,9 +247,9 @@ on_page_changed (LalaoWindow *self)
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
-                                                     "win.resign", "win.flip", "win.save", "win.save-as",
-                                                     NULL }; *a; a++)
+                                                     "win.flip", "win.save", "win.save-as", NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
+  /* Resign and the draw: while a game is under way. */
   _lalao_window_update_agreement (self);
   _lalao_window_update_title (self);
   if (!playing && !other_page)
