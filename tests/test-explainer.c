@@ -106,7 +106,7 @@ test_samantsy (void)
   lalao_i18n_set_language ("fr");
   fr = narrate ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1", "g1g8");
   g_assert_cmpstr (fr, ==, "Blanc déplace le vorona de g1 à g8.\nÉchec\u00a0: le hova en a8 est attaqué par le vorona en g8.\n"
-                           "Blanc gagne. Le hova est attaqué et ne peut pas s’échapper\u00a0: il est mat, et un hova bloqué perd la partie.");
+                           "Blanc gagne. Mat\u00a0: le hova est attaqué et aucun coup ne peut le sauver.");
   lalao_i18n_set_language ("en");
 
   /* The check the player to move must answer, for the status line; a
@@ -239,7 +239,7 @@ test_ends (void)
     const char *game, *fen, *result, *rule, *english, *french;
   } ends[] = {
     { "samantsy", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", "first-wins", "checkmate",
-      "White wins. The hova is attacked and cannot escape", "Blanc gagne." },
+      "White wins. Checkmate: the hova is attacked and no move can save it.", "Blanc gagne. Mat\u00a0: le hova est attaqué" },
     { "samantsy", "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1", "first-wins", "stalemate",
       "White wins. The player to move is not in check but has no legal move: in Samantsy a blocked hova loses.",
       "au samantsy, un hova bloqué perd la partie." },

@@ -547,7 +547,7 @@ test_quiz (void)
   g_assert_true (lalao_lesson_view_get_solved (view));
   g_assert_true (gtk_widget_get_sensitive (view->next_button));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
-                   "Right. White wins. The hova is attacked and cannot escape: it is checkmated, and a blocked hova loses.");
+                   "Right. White wins. Checkmate: the hova is attacked and no move can save it.");
   /* Answered, it stays answered in French, its choices too. */
   lalao_lesson_view_set_language (view, "fr");
   g_assert_true (lalao_lesson_view_get_solved (view));
