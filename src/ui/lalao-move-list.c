@@ -130,7 +130,8 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
   for (guint i = 0; i < n; i++)
     {
       guint slot = i + (guint) offset;
-      g_autofree char *text = lalao_game_dup_move_text (game, i);
+      /* The notation of the sentences and panels, not the records'. */
+      g_autofree char *text = lalao_game_describe_move (game, i);
       GtkWidget *button;
 
       if (is_mistake (self, i + 1))
