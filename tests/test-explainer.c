@@ -106,7 +106,7 @@ test_samantsy (void)
   lalao_i18n_set_language ("fr");
   fr = narrate ("samantsy", "k7/8/1K6/8/8/8/8/6R1 w - - 0 1", "g1g8");
   g_assert_cmpstr (fr, ==, "Blanc déplace le vorona de g1 à g8.\nÉchec\u00a0: le hova en a8 est attaqué par le vorona en g8.\n"
-                           "Blanc gagne. Le hova est attaqué et ne peut pas s’échapper\u00a0: il est mat, et un hova bloqué perd la partie.");
+                           "Blanc gagne. Mat\u00a0: le hova est attaqué et aucun coup ne peut le sauver.");
   lalao_i18n_set_language ("en");
 
   /* The check the player to move must answer, for the status line; a
@@ -239,7 +239,7 @@ test_ends (void)
     const char *game, *fen, *result, *rule, *english, *french;
   } ends[] = {
     { "samantsy", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", "first-wins", "checkmate",
-      "White wins. The hova is attacked and cannot escape", "Blanc gagne." },
+      "White wins. Checkmate: the hova is attacked and no move can save it.", "Blanc gagne. Mat\u00a0: le hova est attaqué" },
     { "samantsy", "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1", "first-wins", "stalemate",
       "White wins. The player to move is not in check but has no legal move: in Samantsy a blocked hova loses.",
       "au samantsy, un hova bloqué perd la partie." },
@@ -420,6 +420,42 @@ read_move (const LalaoEngine *e, const LalaoPosition *pos, const char *text)
   return move;
 }
 
+/* One notation for lists and sentences: piece names and × in Samantsy,
+ * × and the kind of capture in Fanorona, × in Surakarta, never the
+ * records' letters (A, W, x); in French too. */
+static void
+test_describe_all_games (void)
+{
+  static const struct {
+    const char *game, *fen, *move, *english, *french;
+  } cases[] = {
+    { "samantsy", "4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1", "b2a1", "Zaza b2×a1=Anakova", "Zaza b2×a1=Anakova" },
+    { "fanorona", "1B1B1B1B1/B1B2W2B/BW6W/WWW6/WWWWW4 b", "c4c3A,c3d3W",
+      "c4×c3 by approach, c3×d3 by withdrawal", "c4×c3 par rapprochement, c3×d3 par éloignement" },
+    { "fanorona", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w", "d3e3A", "d3×e3 by approach",
+      "d3×e3 par rapprochement" },
+    { "surakarta", "bb3b/b3b1/3b2/2w3/w1b2w/ww3w b 1 16", "e5xf2", "e5×f2", "e5×f2" },
+    { "surakarta", "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww w 0 1", "a2a3", "a2–a3", "a2–a3" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (cases[i].game);
+      LalaoPosition pos;
+      LalaoError err;
+
+      g_assert_true (e->from_fen (&pos, cases[i].fen, lalao_engine_default_options (e), &err));
+      LalaoMove move = read_move (e, &pos, cases[i].move);
+      lalao_i18n_set_language ("en");
+      g_autofree char *english = lalao_describe_move (e, &pos, move);
+      lalao_i18n_set_language ("fr");
+      g_autofree char *french = lalao_describe_move (e, &pos, move);
+      lalao_i18n_set_language ("en");
+      g_assert_cmpstr (english, ==, cases[i].english);
+      g_assert_cmpstr (french, ==, cases[i].french);
+    }
+}
+
 /* A hint says why: the piece it saves, and the line the computer expects
  * (a trade when the reply takes and the answer takes back). */
 static void
@@ -456,6 +492,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/explainer/registry", test_registry);
   g_test_add_func ("/explainer/ends", test_ends);
+  g_test_add_func ("/explainer/describe-all-games", test_describe_all_games);
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);

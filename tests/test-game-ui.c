@@ -1312,6 +1312,83 @@ test_samantsy_pieces (void)
     }
 }
 
+/* A Samantsy piece of one side drawn on the board's wood at the size of a
+ * square of the smallest board (LalaoBoardView's 160 pixels for 9
+ * squares, margins included), light or dark style. */
+static cairo_surface_t *
+small_piece_picture (int kind, LalaoSide side, gboolean dark)
+{
+  const LalaoBoardPainter *p = lalao_board_painter_lookup ("samantsy");
+  LalaoBoardHighlights h = { .selected = -1, .last_from = -1, .last_to = -1, .hint_from = -1, .hint_to = -1,
+                             .cursor = -1, .dark = dark };
+  double square = 160.0 / p->width;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 18, 18);
+  cairo_t *cr = cairo_create (surface);
+
+  h.style = LALAO_BOARD_STYLE_WOOD;
+  if (dark)
+    cairo_set_source_rgb (cr, 0.36, 0.29, 0.22);
+  else
+    cairo_set_source_rgb (cr, 0.80, 0.68, 0.50);
+  cairo_paint (cr);
+  cairo_scale (cr, square, square);
+  p->draw_piece (cr, kind, side, 0.5, 0.5, &h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How many pixels of two 18-pixel pictures differ clearly in colour. */
+static int
+small_difference (cairo_surface_t *a, cairo_surface_t *b)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a), n = 0;
+  for (int y = 0; y < 18; y++)
+    for (int x = 0; x < 18; x++)
+      {
+        int d = 0;
+        for (int c = 0; c < 3; c++)
+          d += ABS ((int) pa[y * stride + 4 * x + c] - (int) pb[y * stride + 4 * x + c]);
+        n += d > 48;
+      }
+  return n;
+}
+
+/* On the smallest board, in both colours and both styles, no two
+ * Samantsy pieces look alike: every pair differs clearly in at least a
+ * twelfth of the square. (The old art failed it: in the dark style the
+ * black anakova, a small queen, and the black vorona differed in 25 of
+ * the 324 pixels, the basy, a mitre, and the zaza in 26.) */
+static void
+test_samantsy_pieces_small (void)
+{
+  enum { MIN_SMALL_DIFFERENCE = 324 / 12 + 1 };
+  for (int dark = 0; dark < 2; dark++)
+    for (LalaoSide side = LALAO_FIRST; side <= LALAO_SECOND; side++)
+      {
+        cairo_surface_t *pictures[SAMANTSY_N_PIECES];
+        for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+          pictures[k] = small_piece_picture (k, side, dark);
+        for (int a = 0; a < SAMANTSY_N_PIECES; a++)
+          for (int b = a + 1; b < SAMANTSY_N_PIECES; b++)
+            {
+              int d = small_difference (pictures[a], pictures[b]);
+              g_test_message ("%s style, side %d: pieces %d and %d differ in %d pixels of 324", dark ? "dark" : "light",
+                              side, a, b, d);
+              g_assert_cmpint (d, >=, MIN_SMALL_DIFFERENCE);
+            }
+        if (dark == 0 && side == LALAO_SECOND)
+          for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+            {
+              g_autofree char *name = g_strdup_printf ("small-piece-black-%d.png", k);
+              cairo_surface_write_to_png (pictures[k], name);
+            }
+        for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+          cairo_surface_destroy (pictures[k]);
+      }
+}
+
 /* A selected piece is named with its move beside the board, in Huffel's
  * game with his move. */
 static void
@@ -1331,7 +1408,7 @@ test_piece_legend (void)
   lalao_board_view_click_at (board, x, y);
   g_assert_true (gtk_widget_get_visible (view->piece_label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->piece_label)), ==,
-                   "Farasy (horse): the knight’s leap, the only piece that jumps.");
+                   "Farasy (horse): two squares straight, then one to the side, in an L; the only piece that jumps.");
   lalao_board_view_cancel_input (board);
   g_assert_false (gtk_widget_get_visible (view->piece_label));
 
@@ -1382,6 +1459,91 @@ test_new_game_french (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
   lalao_i18n_set_language ("en");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The mapped popover under `widget`, if one is open. */
+static GtkWidget *
+open_popover (GtkWidget *widget)
+{
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = open_popover (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+level_list_open (gpointer row)
+{
+  return open_popover (row) != NULL;
+}
+
+/* A label under `widget` showing exactly `text`, whole and mapped. */
+static gboolean
+shows_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (shows_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* A new user's first game against the computer is at level 1, the
+ * Beginner; the level chosen then is remembered. The list of levels
+ * shows each description whole. */
+static void
+test_first_computer_level (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoNewGameDialog *dialog;
+  AdwComboRow *level;
+  GtkWidget *list;
+
+  /* A new user: nothing chosen yet. */
+  g_settings_reset (settings, "computer-level");
+  g_settings_reset (settings, "opponent");
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  level = lalao_new_game_dialog_get_row (dialog, "level");
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "opponent")), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (level), ==, 0);
+  g_assert_cmpint (lalao_new_game_dialog_get_computer_level (dialog), ==, 1);
+
+  /* The drop-down's list: every level's description whole, none cut. */
+  ui_iterate_until (ui_is_mapped, dialog, 5000);
+  gtk_widget_activate (GTK_WIDGET (level));
+  ui_iterate_until (level_list_open, level, 5000);
+  list = open_popover (GTK_WIDGET (level));
+  g_assert_nonnull (list);
+  ui_wait (200);
+  for (int l = 1; l <= LALAO_N_LEVELS; l++)
+    g_assert_true (shows_label (list, lalao_ai_level_description (l)));
+  g_assert_false (label_ellipsized (list));
+  g_assert_true (ui_picture_save (list, "levels-list.png"));
+  gtk_popover_popdown (GTK_POPOVER (list));
+
+  lalao_new_game_dialog_start (dialog);
+  g_assert_cmpint (lalao_ai_player_get_level (lalao_game_view_get_ai (view)), ==, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "computer-level"), ==, 1);
+
+  /* Level 3 chosen once comes back the next time. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "level"), 2);
+  lalao_new_game_dialog_start (dialog);
+  g_assert_cmpint (lalao_ai_player_get_level (lalao_game_view_get_ai (view)), ==, 3);
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "songo");
+  g_assert_cmpuint (adw_combo_row_get_selected (lalao_new_game_dialog_get_row (dialog, "level")), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "computer-level");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1685,6 +1847,114 @@ test_resign_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The item of the window's main menu with this label (mnemonic removed). */
+static GtkWidget *
+find_menu_item (GtkWidget *widget, const char *label)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      g_autofree char *text = NULL;
+      g_object_get (widget, "text", &text, NULL);
+      if (g_strcmp0 (text, label) == 0)
+        return widget;
+    }
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      GtkWidget *found = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))), label);
+      if (found != NULL)
+        return found;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_item (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the main menu shows of an item, with the menu open: nothing (an
+ * item hidden while its action is off), the item greyed, or the item. */
+typedef enum { ITEM_HIDDEN, ITEM_GREYED, ITEM_ENABLED } MenuItemState;
+
+static MenuItemState
+menu_item_state (GtkWidget *window, const char *label)
+{
+  GtkWidget *button = find_menu_button (window);
+  GtkWidget *item;
+  MenuItemState state;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  ui_iterate_until (ui_is_mapped, gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), 5000);
+  item = find_menu_item (window, label);
+  state = item == NULL || !gtk_widget_get_visible (item) ? ITEM_HIDDEN
+          : gtk_widget_get_sensitive (item)              ? ITEM_ENABLED
+                                                         : ITEM_GREYED;
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  return state;
+}
+
+/* Once a game is over, the menu offers neither a draw nor to resign;
+ * undo or a new game brings both back. */
+static void
+test_menu_after_end (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  GtkWidget *end;
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* Two people; White blocks the black hova with the vorona. */
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_ENABLED);
+  click_move (view, "b1a1");
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_FIRST_WINS);
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  end = ui_find_toplevel ("end-dialog");
+  g_assert_nonnull (end);
+  gtk_window_destroy (GTK_WINDOW (end));
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_GREYED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_HIDDEN);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_HIDDEN);
+
+  /* Undo: the game goes on, and so do the offers. */
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_cmpint (lalao_game_view_get_status (view).result, ==, LALAO_ONGOING);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_ENABLED);
+
+  /* An agreed end in Surakarta, then a new game. */
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", "6/6/6/2ww2/6/b5 w 3 50", 0, 0, LALAO_FIRST);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Offer a Draw"), ==, ITEM_HIDDEN);
+  g_assert_true (gtk_widget_activate_action (window, "win.end-by-agreement", NULL));
+  ui_iterate_until (ui_toplevel_shown, "end-dialog", 5000);
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel ("end-dialog")));
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_HIDDEN);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_GREYED);
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 0, LALAO_FIRST);
+  g_assert_cmpint (menu_item_state (window, "End by Agreement"), ==, ITEM_ENABLED);
+  g_assert_cmpint (menu_item_state (window, "Resign"), ==, ITEM_ENABLED);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1703,6 +1973,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/capture-path-on-hover", test_capture_path_on_hover);
   g_test_add_func ("/game-ui/actions", test_actions);
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
+  g_test_add_func ("/game-ui/menu-after-end", test_menu_after_end);
   g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
@@ -1712,7 +1983,9 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/new-game-french", test_new_game_french);
   g_test_add_func ("/game-ui/huffel-game", test_huffel_game);
   g_test_add_func ("/game-ui/samantsy-pieces", test_samantsy_pieces);
+  g_test_add_func ("/game-ui/samantsy-pieces-small", test_samantsy_pieces_small);
   g_test_add_func ("/game-ui/piece-legend", test_piece_legend);
+  g_test_add_func ("/game-ui/first-computer-level", test_first_computer_level);
   g_test_add_func ("/game-ui/turn-after-sowing", test_turn_after_sowing);
   g_test_add_func ("/game-ui/end-by-agreement", test_end_by_agreement);
   g_test_add_func ("/game-ui/stories", test_stories);

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "lalao-coach.h"
+#include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-progress.h"
 #include "lalao-game-view-private.h"
@@ -104,7 +105,7 @@ test_exercise (void)
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
                    "Look at the piece on c3 and the marked point next to it.");
   lalao_lesson_view_hint (view);
-  g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==, "Play c3d4.");
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==, "Play c3–d4.");
 
   /* The right move: praised and explained. Solving the last step of the
    * lesson ticks it at once. */
@@ -217,18 +218,72 @@ test_chain (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The course progress written on a game's card of the start page. */
-static const char *
-card_progress (GtkWidget *window, const char *game_id)
+/* A game's card on the start page. */
+static GtkWidget *
+game_card (GtkWidget *window, const char *game_id)
 {
   GtkWidget *cards = lalao_window_get_game_cards (LALAO_WINDOW (window));
   for (GtkWidget *child = gtk_widget_get_first_child (cards); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
       if (g_str_equal (gtk_widget_get_name (card), game_id))
-        return gtk_label_get_text (g_object_get_data (G_OBJECT (card), "course-progress"));
+        return card;
     }
   g_assert_not_reached ();
+}
+
+/* The course progress written on a game's card of the start page. */
+static const char *
+card_progress (GtkWidget *window, const char *game_id)
+{
+  return gtk_label_get_text (g_object_get_data (G_OBJECT (game_card (window, game_id)), "course-progress"));
+}
+
+/* The button of a game's card on the start page with this label. */
+static GtkWidget *
+card_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = card_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Someone who has done no lesson of a game is pointed to its lessons:
+ * the card suggests Learn, not Play; once a lesson is done, Play. */
+static void
+test_learn_first (void)
+{
+  LalaoProgress *progress = lalao_progress_get_default ();
+  GtkWidget *window, *card, *learn, *play;
+
+  g_assert_true (lalao_progress_reset (progress, "fanorona", NULL));
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  card = game_card (window, "fanorona");
+  learn = card_button (card, "_Learn");
+  play = card_button (card, "_Play");
+  g_assert_nonnull (learn);
+  g_assert_nonnull (play);
+  g_assert_true (gtk_widget_has_css_class (learn, "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (play, "suggested-action"));
+  ui_iterate_until (ui_is_mapped, card, 5000);
+  ui_wait (200);
+  g_assert_true (ui_picture_save (window, "start-first-launch.png"));
+
+  /* A lesson done, and back on the start page: Play is the suggestion. */
+  g_assert_true (lalao_progress_set_lesson_done (progress, "fanorona", "board", NULL));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_true (gtk_widget_has_css_class (play, "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (learn, "suggested-action"));
+  g_assert_true (lalao_progress_reset (progress, "fanorona", NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The index of a course's lesson by its id. */
@@ -393,9 +448,10 @@ test_goal_exercise (void)
 
   /* Hints: where to look, the move, then the move played. */
   g_assert_true (lalao_exercise_solve (&run, NULL, 2, 1000000, line, &n_line));
-  char from[16], text[LALAO_MOVE_TEXT_MAX];
+  char from[16];
   e->point_name (line[0].from, from);
-  e->format_move (&run.position, line[0], text);
+  /* The move as sentences write it ("Zaza a2–a8=Anakova"), not as records do. */
+  g_autofree char *text = lalao_describe_move (e, &run.position, line[0]);
   g_autofree char *look = g_strdup_printf ("Look at %s.", from);
   g_autofree char *play = g_strdup_printf ("Play %s.", text);
   lalao_lesson_view_hint (view);
@@ -493,7 +549,7 @@ test_quiz (void)
   g_assert_true (lalao_lesson_view_get_solved (view));
   g_assert_true (gtk_widget_get_sensitive (view->next_button));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
-                   "Right. White wins. The hova is attacked and cannot escape: it is checkmated, and a blocked hova loses.");
+                   "Right. White wins. Checkmate: the hova is attacked and no move can save it.");
   /* Answered, it stays answered in French, its choices too. */
   lalao_lesson_view_set_language (view, "fr");
   g_assert_true (lalao_lesson_view_get_solved (view));
@@ -785,6 +841,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/lesson-ui/broken-progress", test_broken_progress);
+  g_test_add_func ("/lesson-ui/learn-first", test_learn_first);
   g_test_add_func ("/lesson-ui/exercise", test_exercise);
   g_test_add_func ("/lesson-ui/chain", test_chain);
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);

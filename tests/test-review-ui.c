@@ -529,7 +529,7 @@ test_evaluation_graph (void)
   LalaoGame *game;
   guint mistakes[LALAO_EVAL_GRAPH_MAX_MISTAKES];
   /* Bare hovas: a draw, a score of 0. */
-  const char *drawn = "After 2… h7g7: White 25%, draw 50%, Black 25%.";
+  const char *drawn = "After 2… Hova h7×g7: White 25%, draw 50%, Black 25%.";
 
   /* White, a rook up, puts it next to the black king: 2. g1g7?? */
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
@@ -548,13 +548,13 @@ test_evaluation_graph (void)
   g_assert_cmpfloat_with_epsilon (lalao_evaluation_expected (&evs[4]), 0.5, 0.1);
   g_assert_cmpuint (lalao_eval_graph_get_mistakes (graph, mistakes), ==, 1);
   g_assert_cmpuint (mistakes[0], ==, 3);
-  g_assert_cmpstr (lalao_analysis_panel_get_mistakes_text (panel), ==, "Likely mistakes: 2. g1g7 (White).");
+  g_assert_cmpstr (lalao_analysis_panel_get_mistakes_text (panel), ==, "Likely mistakes: 2. Vorona g1–g7+ (White).");
   g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 2), "mistake"));
   /* A mistake is marked "?" and drawn orange, a blunder "??" and red. */
   gboolean blunder = lalao_evaluations_judge_move (evs, 5, 3) == LALAO_MISTAKE_BLUNDER;
   g_test_message ("g1g7 is judged a %s", blunder ? "blunder" : "mistake");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (lalao_move_list_get_button (list, 2))))),
-                   ==, blunder ? "g1g7??" : "g1g7?");
+                   ==, blunder ? "Vorona g1–g7+??" : "Vorona g1–g7+?");
   g_assert_false (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "mistake"));
   ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (graph), "evaluation-graph.png"));

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "lalao-application.h"
 #include "lalao-i18n.h"
@@ -24,6 +25,9 @@ typedef struct {
   int waited_ms;
   gboolean help_on_f1;
   char *help_heading;
+  char *help_heading_without_yelp;
+  char *stand_in;     /* a folder holding a stand-in for yelp */
+  char *no_yelp;      /* an empty folder */
   gboolean has_icon;
 } WindowCheck;
 
@@ -83,12 +87,26 @@ poll_window (gpointer data)
       /* The app's icon is found even before Lalao is installed. */
       check->has_icon = gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                                  "io.github.lalao.Lalao");
-      /* From the build folder, F1 says that the help is not installed. */
+      /* From the build folder, F1 opens the help pages of the tree in
+       * Yelp (here a stand-in that notes what it is given)... */
+      g_autofree char *path = g_strdup (g_getenv ("PATH"));
+      g_autofree char *with_yelp = g_strconcat (check->stand_in, ":", path, NULL);
+      g_setenv ("PATH", with_yelp, TRUE);
       g_action_group_activate_action (G_ACTION_GROUP (check->app), "help", NULL);
       GtkWidget *help = ui_find_toplevel ("help-dialog");
       if (help != NULL)
         {
           check->help_heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (help)));
+          gtk_window_destroy (GTK_WINDOW (help));
+        }
+      /* ...and without Yelp, it says so. */
+      g_setenv ("PATH", check->no_yelp, TRUE);
+      g_action_group_activate_action (G_ACTION_GROUP (check->app), "help", NULL);
+      g_setenv ("PATH", path, TRUE);
+      help = ui_find_toplevel ("help-dialog");
+      if (help != NULL)
+        {
+          check->help_heading_without_yelp = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (help)));
           gtk_window_destroy (GTK_WINDOW (help));
         }
       gtk_window_close (window);
@@ -107,6 +125,19 @@ test_window_appears (void)
 {
   g_autoptr (LalaoApplication) app = lalao_application_new ();
   WindowCheck check = { GTK_APPLICATION (app) };
+  g_autofree char *yelp = NULL, *args = NULL, *given = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* A yelp that writes its arguments to a file, and a folder without it. */
+  check.stand_in = g_build_filename (g_get_user_data_dir (), "stand-in", NULL);
+  check.no_yelp = g_build_filename (g_get_user_data_dir (), "no-yelp", NULL);
+  g_mkdir_with_parents (check.stand_in, 0700);
+  g_mkdir_with_parents (check.no_yelp, 0700);
+  yelp = g_build_filename (check.stand_in, "yelp", NULL);
+  args = g_build_filename (check.stand_in, "yelp-args", NULL);
+  g_autofree char *script = g_strdup_printf ("#!/bin/sh\necho \"$@\" > '%s.part' && mv '%s.part' '%s'\n", args, args, args);
+  g_assert_true (g_file_set_contents (yelp, script, -1, NULL));
+  g_assert_cmpint (g_chmod (yelp, 0700), ==, 0);
 
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_timeout_add (100, poll_window, &check);
@@ -123,8 +154,22 @@ test_window_appears (void)
   g_assert_true (check.has_icon);
   if (!g_file_test ("/usr/share/help/C/lalao/index.page", G_FILE_TEST_EXISTS)
       && !g_file_test ("/usr/local/share/help/C/lalao/index.page", G_FILE_TEST_EXISTS))
-    g_assert_cmpstr (check.help_heading, ==, "The Help Is Not Installed");
+    {
+      /* Not installed: Yelp was given the English pages of the sources
+       * (the tests run in the C locale), and no dialog showed. */
+      for (int i = 0; i < 100 && !g_file_test (args, G_FILE_TEST_EXISTS); i++)
+        g_usleep (50000);
+      g_assert_true (g_file_get_contents (args, &given, NULL, &error));
+      g_assert_no_error (error);
+      g_strstrip (given);
+      g_assert_cmpstr (given, ==, HELP_SOURCE_DIR "/C");
+      g_assert_null (check.help_heading);
+      g_assert_cmpstr (check.help_heading_without_yelp, ==, "Could Not Open the Help");
+    }
   g_free (check.help_heading);
+  g_free (check.help_heading_without_yelp);
+  g_free (check.stand_in);
+  g_free (check.no_yelp);
   g_free (check.title);
 }
 

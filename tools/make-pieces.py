@@ -90,17 +90,18 @@ pieces["zaza"] = (
 pieces["hova"] = (
     lathe([(0, 26), (13, 27), ("c", (16, 28), (17, 31), (14, 33)), (11, 35),
            ("c", (12, 48), (14, 60), (19, 72)), (22, 74), (18, 76), (22, 80)] + base(80, 26))
-    + " " + line((47, 6), (53, 6), (53, 11), (58, 11), (58, 17), (53, 17), (53, 26),
-                 (47, 26), (47, 17), (42, 17), (42, 11), (47, 11)) + " Z",
+    + " " + line((46, 3), (54, 3), (54, 9), (61, 9), (61, 17), (54, 17), (54, 27),
+                 (46, 27), (46, 17), (39, 17), (39, 9), (46, 9)) + " Z",
     line((37, 30), (63, 30)) + " " + line((33, 74), (67, 74)) + " " + line((29, 80), (71, 80)))
 
-# Anakova: the counsellor, smaller, with a coronet of five points.
+# Anakova: the counsellor, the weakest piece, which steps one square
+# diagonally: a short stem under a wide lozenge, a square stood on its
+# corner, with a smaller lozenge cut in it. No crown: it is not a queen.
 pieces["anakova"] = (
-    lathe([(0, 22), (6, 23), (8, 30), (13, 24), (16, 33), (20, 27), (18, 38),
-           ("c", (13, 42), (11, 48), (12, 56)), ("c", (13, 64), (16, 70), (20, 73)),
-           (17, 76), (21, 80)] + base(80, 25))
-    + " " + circle(50, 18, 5),
-    line((33, 38), (67, 38)) + " " + line((31, 80), (69, 80)))
+    lathe([(0, 8), (29, 31), (9, 50), (14, 53), (14, 57), (8, 59),
+           ("c", (9, 65), (12, 70), (19, 73)), (16, 76), (21, 80)] + base(80, 25)),
+    line((50, 21), (60, 31), (50, 41), (40, 31)) + " Z"
+    + " " + line((37, 55), (63, 55)) + " " + line((31, 80), (69, 80)))
 
 # Vorona: the rook, a tower with three merlons.
 pieces["vorona"] = (
@@ -108,12 +109,41 @@ pieces["vorona"] = (
            (15, 37), (15, 68), (20, 72), (22, 80)] + base(80, 26)),
     line((35, 37), (65, 37)) + " " + line((30, 72), (70, 72)) + " " + line((29, 80), (71, 80)))
 
-# Basy: the elephant, in the shape chess gave it: a mitre with its slit.
+# Basy: "gun" in Malagasy, and a piece that leaps two squares
+# diagonally: a musket laid on the diagonal across a low stand, its butt
+# down on the left, its muzzle up on the right. Nothing like a mitre.
+def along(start, angle, profile):
+    """A closed outline round an axis from `start` at `angle` degrees
+    above the horizontal: profile is (distance along, half width on the
+    upper side, half width on the lower side), from the butt to the tip."""
+    ux, uy = math.cos(math.radians(angle)), -math.sin(math.radians(angle))
+    nx, ny = -uy, ux  # the normal pointing down and right of the axis
+    up = [(start[0] + t * ux - a * nx, start[1] + t * uy - a * ny) for t, a, _ in profile]
+    down = [(start[0] + t * ux + b * nx, start[1] + t * uy + b * ny) for t, _, b in profile]
+    return line(*(up + down[::-1])) + " Z"
+
+
+def axis_line(start, angle, t0, t1, offset=0):
+    ux, uy = math.cos(math.radians(angle)), -math.sin(math.radians(angle))
+    nx, ny = -uy, ux
+    return line((start[0] + t0 * ux + offset * nx, start[1] + t0 * uy + offset * ny),
+                (start[0] + t1 * ux + offset * nx, start[1] + t1 * uy + offset * ny))
+
+
+BUTT, ANGLE, STOCK = (16, 72), 45, 8
+# The rest: a post from the foot up to the musket's underside (the line
+# x + y = c), its top cut on that line and a little inside the musket,
+# so the two outlines meet without crossing.
+c = BUTT[0] + BUTT[1] + math.sqrt(2) * STOCK - 1.5
+rest = lathe([(5, 64), ("c", (6, 70), (12, 73), (20, 76)), (22, 80)] + base(80, 25))
+rest = rest.replace("M 50 64 L 55 64", f"M 45 {fmt(c - 45)} L 55 {fmt(c - 55)} L 55 64", 1)
+assert rest.endswith(" 45 64 L 50 64 Z")
+rest = rest[:-len(" L 50 64 Z")] + " Z"
 pieces["basy"] = (
-    lathe([(0, 10), (3, 11), ("c", (4, 13), (4, 15), (2, 17)), ("c", (14, 24), (17, 34), (14, 46)),
-           ("c", (12, 52), (10, 54), (12, 58)), (16, 60), (12, 63), ("c", (13, 68), (15, 72), (20, 75)),
-           (21, 80)] + base(80, 25)),
-    line((45, 27), (57, 41)) + " " + line((36, 58), (64, 58)) + " " + line((31, 80), (69, 80)))
+    rest + " " + along(BUTT, ANGLE, [(0, 12, 12), (26, 7, STOCK), (32, 7, 13), (37, 7, 13), (41, 7, STOCK),
+                                      (64, 7, STOCK), (66, 5.5, 5.5), (86, 5.5, 5.5), (86, 8.5, 5.5),
+                                      (90, 8.5, 5.5), (90, 5.5, 5.5), (94, 5.5, 5.5)]),
+    axis_line(BUTT, ANGLE, 64, 66, 0) + " " + line((34, 80), (66, 80)))
 
 # Farasy: the horse, a head and mane on a foot, facing left.
 horse = ("M 30 80 L 31 74 C 32 66 36 60 42 55 C 40 52 36 51 30 53 C 25 55 21 55 19 52 "

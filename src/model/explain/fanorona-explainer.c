@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "fanorona.h"
 #include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
@@ -190,7 +192,44 @@ fanorona_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
     lalao_puzzle_theme_add (themes, "paika");
 }
 
+/* A turn in a short readable form, for move lists and sentences: its
+ * steps, "c3–d3" without a capture, "c4×c3 by approach" and "c3×d3 by
+ * withdrawal" with one. */
+static char *
+fanorona_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move)
+{
+  char text[LALAO_MOVE_TEXT_MAX];
+  g_auto (GStrv) steps = NULL;
+  GString *s = g_string_new (NULL);
+
+  if (move.n_steps == 0)
+    /* Translators: a Fanorona turn that ends a chain of captures before it has to, in the move list and sentences. */
+    return g_strdup (_("end of the chain"));
+  /* The engine's notation, "c4c3A,c3d3W": two points a step, then A or W. */
+  engine->format_move (pos, move, text);
+  steps = g_strsplit (text, ",", -1);
+  for (int i = 0; steps[i] != NULL; i++)
+    {
+      const char *step = steps[i];
+      g_autofree char *a = g_strndup (step, 2), *b = g_strndup (step + MIN (strlen (step), 2), 2);
+      char kind = strlen (step) > 4 ? step[4] : '\0';
+
+      if (i > 0)
+        g_string_append (s, ", ");
+      if (kind == 'A')
+        /* Translators: a step of a Fanorona turn that captures by approach; %1$s and %2$s are points. */
+        g_string_append_printf (s, _("%1$s×%2$s by approach"), a, b);
+      else if (kind == 'W')
+        /* Translators: a step of a Fanorona turn that captures by withdrawal; %1$s and %2$s are points. */
+        g_string_append_printf (s, _("%1$s×%2$s by withdrawal"), a, b);
+      else
+        g_string_append_printf (s, "%s–%s", a, b);
+    }
+  return g_string_free (s, FALSE);
+}
+
 const LalaoGameExplainer lalao_fanorona_explainer = {
+  .describe = fanorona_describe,
   .end_detail = fanorona_end_detail,
   .game_id = "fanorona",
   .error = fanorona_error,

@@ -293,7 +293,7 @@ rule_sentence (LalaoRule rule)
   switch (rule)
     {
     case LALAO_RULE_CHECKMATE:
-      return _("The hova is attacked and cannot escape: it is checkmated, and a blocked hova loses.");
+      return _("Checkmate: the hova is attacked and no move can save it.");
     case LALAO_RULE_STALEMATE:
       return _("The player to move is not in check but has no legal move: in Samantsy a blocked hova loses.");
     case LALAO_RULE_NO_LEGAL_MOVE:

@@ -35,8 +35,10 @@ GPtrArray *lalao_explain_trace (const LalaoEngine *engine, const LalaoPosition *
  * ("Check: the hova on a8 is attacked by the vorona on g8."), or NULL. */
 char *lalao_explain_alert (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace);
 
-/* A move in a short readable form for move lists and the board's status
- * ("Vorona g1×g8+"); the RULES.md notation for games without one. */
+/* A move in a short readable form, the one notation of move lists,
+ * panels and sentences ("Vorona g1×g8+", "c4×c3 by approach", "e5×f2");
+ * the RULES.md notation for games without one (Songo's pits, "S3").
+ * Records and lalao-cli keep the RULES.md notation. */
 char *lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
 
 /* Why the computer suggests `move` (a hint): what it does that matters

@@ -185,7 +185,20 @@ surakarta_end_themes (const LalaoThemeEnd *end, GPtrArray *themes)
     lalao_puzzle_theme_add (themes, "trap");
 }
 
+/* A move in a short readable form, for move lists and sentences:
+ * "c2–c3", or "e5×f2" for a capture. */
+static char *
+surakarta_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move)
+{
+  char a[8], b[8];
+
+  engine->point_name (move.from, a);
+  engine->point_name (move.to, b);
+  return g_strdup_printf ("%s%s%s", a, (move.flags & LALAO_MOVE_CAPTURE) ? "×" : "–", b);
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
+  .describe = surakarta_describe,
   .summary = surakarta_summary,
   .end_detail = surakarta_end_detail,
   .game_id = "surakarta",

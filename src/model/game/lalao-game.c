@@ -270,6 +270,14 @@ lalao_game_dup_move_text (LalaoGame *self, guint index)
   return g_strdup (text);
 }
 
+char *
+lalao_game_describe_move (LalaoGame *self, guint index)
+{
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  g_return_val_if_fail (index + 1 < self->history->len, NULL);
+  return lalao_describe_move (self->engine, &entry (self, index)->position, entry (self, index + 1)->move);
+}
+
 void
 lalao_game_play (LalaoGame *self, LalaoMove move)
 {

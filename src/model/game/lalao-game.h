@@ -55,6 +55,9 @@ const LalaoPosition *lalao_game_get_position_at (LalaoGame *self, guint index);
 guint64 *lalao_game_dup_history_hashes (LalaoGame *self, guint *n_hashes);
 /* Move `index` (0: the first), index < n_moves_recorded. */
 char *lalao_game_dup_move_text (LalaoGame *self, guint index);
+/* The same move as people read it, for move lists and sentences
+ * ("Zaza g7×f6", "c4×c3 by approach"): lalao_describe_move(). */
+char *lalao_game_describe_move (LalaoGame *self, guint index);
 
 /* Plays a move given as text; on failure the error message is a
  * translated sentence saying which rule forbids it. */

@@ -129,15 +129,71 @@ on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
                   _("No help browser could show Lalao’s help. Install one, such as Yelp, and press F1 again."));
 }
 
-/* The Mallard help, in the desktop's help browser (Yelp). */
+/* The folder of the help's pages in the source or build tree, for a
+ * Lalao run from its build folder: the first of the user's languages
+ * whose pages were built (with their figures), or the English pages of
+ * the sources; NULL if neither is there. */
+static char *
+help_in_tree (void)
+{
+  for (const char *const *lang = g_get_language_names (); *lang != NULL; lang++)
+    {
+      g_autofree char *dir = g_str_equal (*lang, "C") ? g_build_filename (HELP_SOURCE_DIR, "C", NULL)
+                                                        : g_build_filename (HELP_BUILD_DIR, *lang, NULL);
+      g_autofree char *page = g_build_filename (dir, "index.page", NULL);
+      g_autofree char *figures = g_build_filename (dir, "figures", NULL);
+
+      if (g_file_test (page, G_FILE_TEST_EXISTS) && g_file_test (figures, G_FILE_TEST_IS_DIR))
+        return g_steal_pointer (&dir);
+    }
+  return NULL;
+}
+
+/* Opens the help's pages of the tree in Yelp, which reads a folder of
+ * Mallard pages (help: addresses only find installed help). */
+static void
+show_help_in_tree (GtkWindow *window, const char *dir)
+{
+  g_autoptr (GAppInfo) yelp = NULL;
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GdkAppLaunchContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *program = g_find_program_in_path ("yelp");
+  GList files = { folder, NULL, NULL };
+
+  if (program != NULL)
+    yelp = g_app_info_create_from_commandline (program, "Yelp", G_APP_INFO_CREATE_NONE, &error);
+  if (yelp != NULL)
+    {
+      context = gdk_display_get_app_launch_context (window != NULL ? gtk_widget_get_display (GTK_WIDGET (window))
+                                                                   : gdk_display_get_default ());
+      if (g_app_info_launch (yelp, &files, G_APP_LAUNCH_CONTEXT (context), &error))
+        return;
+    }
+  if (error != NULL)
+    g_message ("Yelp did not start: %s", error->message);
+  help_problem (window, _("Could Not Open the Help"),
+                /* Translators: Lalao runs from its build folder; the help is there, but Yelp, which shows it, is not. */
+                _("Lalao’s help is shown by Yelp, the GNOME help browser. Install Yelp and press F1 again."));
+}
+
+/* The Mallard help, in the desktop's help browser (Yelp); from the
+ * build folder, the pages of the tree. */
 static void
 help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autofree char *tree = NULL;
 
   if (!help_installed ())
     {
-      /* Translators: F1 pressed in a Lalao run from its build folder, whose help is not installed. */
+      tree = help_in_tree ();
+      if (tree != NULL)
+        {
+          show_help_in_tree (window, tree);
+          return;
+        }
+      /* Translators: F1 pressed in a Lalao whose help is neither installed nor in its build folder. */
       help_problem (window, _("The Help Is Not Installed"),
                     _("Lalao’s help is installed with the app (meson install). In the source folder, you can read it "
                       "with: yelp help/C/index.page"));

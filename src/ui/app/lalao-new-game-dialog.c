@@ -337,6 +337,73 @@ lalao_new_game_dialog_class_init (LalaoNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The levels' drop-down list: each level's name, and under it what it
+ * does, wrapped and never cut; a check mark beside the chosen one. */
+static void
+level_item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (description), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 36);
+  gtk_label_set_width_chars (GTK_LABEL (description), 24);
+  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (texts), name);
+  gtk_box_append (GTK_BOX (texts), description);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), check);
+  g_object_set_data (G_OBJECT (item), "name", name);
+  g_object_set_data (G_OBJECT (item), "description", description);
+  g_object_set_data (G_OBJECT (item), "check", check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+level_item_update_check (GtkListItem *item)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "row");
+  gtk_widget_set_opacity (g_object_get_data (G_OBJECT (item), "check"),
+                          row != NULL && adw_combo_row_get_selected (row) == gtk_list_item_get_position (item) ? 1 : 0);
+}
+
+static void
+level_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  AdwComboRow *row = data;
+  int level = (int) gtk_list_item_get_position (item) + 1;
+  /* Translators: a level's name in the New Game dialog's list of levels; %1$d is its number (1 to 5), %2$s its name ("Beginner"). */
+  g_autofree char *name = g_strdup_printf (_("%1$d. %2$s"), level, lalao_ai_level_name (level));
+
+  gtk_label_set_text (g_object_get_data (G_OBJECT (item), "name"), name);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (item), "description"), lalao_ai_level_description (level));
+  g_object_set_data (G_OBJECT (item), "row", row);
+  g_object_set_data (G_OBJECT (item), "handler",
+                     GUINT_TO_POINTER (g_signal_connect_swapped (row, "notify::selected",
+                                                                 G_CALLBACK (level_item_update_check), item)));
+  level_item_update_check (item);
+}
+
+static void
+level_item_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  gulong handler = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (item), "handler"));
+
+  if (handler != 0)
+    g_signal_handler_disconnect (data, handler);
+  g_object_set_data (G_OBJECT (item), "handler", NULL);
+  g_object_set_data (G_OBJECT (item), "row", NULL);
+}
+
 static void
 lalao_new_game_dialog_init (LalaoNewGameDialog *self)
 {
@@ -369,6 +436,13 @@ lalao_new_game_dialog_new (GtkWindow *parent, const char *game_id, GSettings *se
       gtk_string_list_append (levels, name);
     }
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  {
+    g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    g_signal_connect (factory, "setup", G_CALLBACK (level_item_setup), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (level_item_bind), self->level_row);
+    g_signal_connect (factory, "unbind", G_CALLBACK (level_item_unbind), self->level_row);
+    adw_combo_row_set_list_factory (self->level_row, factory);
+  }
   sides = side_names (e);
   adw_combo_row_set_model (self->side_row, G_LIST_MODEL (sides));
   firsts = side_names (e);

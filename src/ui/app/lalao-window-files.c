@@ -14,6 +14,7 @@
 #include "lalao-autosave.h"
 #include "lalao-game-chooser.h"
 #include "lalao-lesson-view.h"
+#include "lalao-progress.h"
 #include "lalao-window-private.h"
 
 void
@@ -365,8 +366,34 @@ _lalao_window_describe_unfinished (const char *game_id)
   return record != NULL ? describe_unfinished (record) : NULL;
 }
 
+/* Whether the learner has not finished any lesson of the game's course
+ * yet (FALSE for a game without a course). */
+static gboolean
+new_to_course (const char *game_id)
+{
+  g_autoptr (LalaoCourse) course = lalao_course_exists (game_id) ? lalao_course_load (game_id, NULL) : NULL;
+  guint lessons_done = 0;
+  int stars, most;
+
+  if (course == NULL)
+    return FALSE;
+  lalao_progress_count (lalao_progress_get_default (), course, &lessons_done, &stars, &most);
+  return lessons_done == 0;
+}
+
+static void
+set_suggested (GtkWidget *button, gboolean suggested)
+{
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (button, "suggested-action");
+}
+
 /* Offers each game's unfinished game on its card, and says when one
- * could not be read. */
+ * could not be read. Each card suggests one thing: Resume for an
+ * unfinished game; otherwise Learn to someone who has not finished a
+ * lesson of that game yet, and Play once they have. */
 void
 _lalao_window_show_resume (LalaoWindow *self)
 {
@@ -378,16 +405,17 @@ _lalao_window_show_resume (LalaoWindow *self)
       g_autoptr (LalaoRecordGame) record = lalao_autosave_read (id, &aside);
       g_autofree char *text = record != NULL ? describe_unfinished (record) : NULL;
       GtkWidget *play = g_object_get_data (G_OBJECT (row), "play-button");
+      GtkWidget *learn = g_object_get_data (G_OBJECT (row), "learn-button");
+      gboolean learn_first;
 
       note_set_aside (self, aside);
       gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (row), "label")), text != NULL ? text : "");
       gtk_widget_set_visible (row, record != NULL);
-      if (play == NULL)
+      if (play == NULL || learn == NULL)
         continue;
-      if (record != NULL)
-        gtk_widget_remove_css_class (play, "suggested-action");
-      else
-        gtk_widget_add_css_class (play, "suggested-action");
+      learn_first = record == NULL && new_to_course (id);
+      set_suggested (play, record == NULL && !learn_first);
+      set_suggested (learn, learn_first);
     }
   gtk_widget_set_visible (self->set_aside_box, self->set_aside != NULL);
   if (self->set_aside != NULL)

@@ -151,7 +151,6 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
   lalao_board_style_track (preview);
   gtk_widget_add_css_class (title, "title-2");
   gtk_widget_add_css_class (region, "dim-label");
-  gtk_widget_add_css_class (play, "suggested-action");
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (summary), 14);
   gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
@@ -190,6 +189,7 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
    * the card's suggested action. */
   GtkWidget *resume = _lalao_window_make_resume_row (self, engine->id);
   g_object_set_data (G_OBJECT (resume), "play-button", play);
+  g_object_set_data (G_OBJECT (resume), "learn-button", learn);
   gtk_box_append (GTK_BOX (box), resume);
   gtk_box_append (GTK_BOX (buttons), play);
   gtk_box_append (GTK_BOX (buttons), learn);
@@ -204,16 +204,20 @@ make_card (LalaoWindow *self, const LalaoEngine *engine)
 }
 
 /* The menu offers a draw, or in Surakarta the end by agreement (the
- * player with more pieces left wins): the other item is hidden. */
+ * player with more pieces left wins): the other item is hidden. Both,
+ * and Resign, only while the game is under way: once it is over, none
+ * (undo or a new game brings them back). */
 void
 _lalao_window_update_agreement (LalaoWindow *self)
 {
   LalaoGame *game = lalao_game_view_get_game (self->game_view);
   gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "game") == 0 && game != NULL;
+  gboolean ongoing = playing && lalao_game_view_get_ongoing (self->game_view);
   gboolean counts = playing && lalao_game_agreement_counts_pieces (game);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", playing && !counts);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", counts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", ongoing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", ongoing && !counts);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-by-agreement", ongoing && counts);
 }
 
 /* Each card says how far its course has come, once something is done. */
@@ -243,9 +247,9 @@ on_page_changed (LalaoWindow *self)
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing);
   for (const char *const *a = (const char *const[]) { "win.undo", "win.redo", "win.hint", "win.new-game",
-                                                     "win.resign", "win.flip", "win.save", "win.save-as",
-                                                     NULL }; *a; a++)
+                                                     "win.flip", "win.save", "win.save-as", NULL }; *a; a++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, playing);
+  /* Resign and the draw: while a game is under way. */
   _lalao_window_update_agreement (self);
   _lalao_window_update_title (self);
   if (!playing && !other_page)

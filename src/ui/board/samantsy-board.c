@@ -5,11 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The source insists the board is not chequered, so it is one colour with
- * lines. The pieces are figures in the shapes chess gave their cousins
- * (data/pieces/samantsy.svg): the hova a crowned king, the anakova a
- * small crowned counsellor, the vorona a tower, the farasy a horse, the
- * basy a mitre, the zaza a pawn. Their names and moves are in the
- * tooltips, the side panel and the first lesson.
+ * lines. The pieces are figures (data/pieces/samantsy.svg, written by
+ * tools/make-pieces.py): the hova a king with a cross, the vorona a
+ * tower, the farasy a horse, the zaza a pawn, in the shapes chess gave
+ * them; the anakova and the basy, which move nothing like the queen and
+ * the bishop of chess, have shapes of their own: the anakova a lozenge,
+ * a square stood on its corner for its one diagonal step, the basy a
+ * musket on its rest ("basy" is Malagasy for gun) laid along its
+ * diagonal. Their names and moves are in the tooltips, the side panel
+ * and the first lesson.
  */
 #include <glib/gi18n.h>
 #include <math.h>
@@ -95,7 +99,7 @@ static const char *const piece_names[SAMANTSY_N_PIECES] = {
   N_("Hova (king): one step any way; it must never be left blocked."),
   N_("Anakova (counsellor): one step diagonally."),
   N_("Vorona (rook): any distance along a row or a column."),
-  N_("Farasy (horse): the knight’s leap, the only piece that jumps."),
+  N_("Farasy (horse): two squares straight, then one to the side, in an L; the only piece that jumps."),
   N_("Basy (elephant): exactly two squares diagonally, without jumping."),
   N_("Zaza (pawn): slides straight forward, captures one square diagonally forward."),
 };
@@ -144,9 +148,9 @@ static const LalaoOptionText option_texts[] = {
     /* Translators: a Samantsy variant the person can choose: Harry Huffel's account of 1940. */
     N_("Huffel’s pieces (1940)"),
     /* Translators: explains the Samantsy option "Huffel's pieces (1940)". */
-    N_("The game Harry Huffel saw in the Ikongo in 1940: the hova slides like a chess queen, the anakova and the zaza "
-       "step one square any way, the farasy leaps two squares, the basy moves like a vorona, and a zaza on the last "
-       "rank becomes the piece that started there.") },
+    N_("The game Harry Huffel saw in the Ikongo in 1940: the hova slides any distance in any of the eight directions, "
+       "the anakova and the zaza step one square any way, the farasy leaps two squares, the basy moves like a vorona, "
+       "and a zaza on the last rank becomes the piece that started there.") },
   { NULL, NULL, NULL },
 };
 

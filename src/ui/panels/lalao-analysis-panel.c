@@ -185,7 +185,8 @@ start (LalaoAnalysisPanel *self, LalaoGame *game, gint64 milliseconds)
   g_ptr_array_set_size (self->move_names, 0);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = lalao_game_dup_move_text (game, i);
+      /* As the move list and the sentences write it. */
+      g_autofree char *text = lalao_game_describe_move (game, i);
       guint slot = i + offset;
       g_ptr_array_add (self->move_names, g_strdup_printf (slot % 2 == 0 ? "%u. %s" : "%u… %s", slot / 2 + 1, text));
     }

@@ -130,7 +130,8 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
   for (guint i = 0; i < n; i++)
     {
       guint slot = i + (guint) offset;
-      g_autofree char *text = lalao_game_dup_move_text (game, i);
+      /* The notation of the sentences and panels, not the records'. */
+      g_autofree char *text = lalao_game_describe_move (game, i);
       GtkWidget *button;
 
       if (is_mistake (self, i + 1))
@@ -140,12 +141,13 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
           g_free (text);
           text = marked;
         }
-      /* A long Fanorona chain wraps in its column, at its commas if it
-       * can: the panel keeps its width, and the board its size. */
+      /* A long Fanorona chain wraps in its column, between its words
+       * ("c4×c3 by approach, c3×d3 by withdrawal"; "par rapprochement"
+       * whole): the panel keeps its width, and the board its size. */
       GtkWidget *label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 15);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       button = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (button), label);

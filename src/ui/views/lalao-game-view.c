@@ -480,6 +480,15 @@ _lalao_game_view_update (LalaoGameView *self)
       else
         _lalao_game_view_set_status (self, "");
     }
+  /* A game that is over can be neither resigned nor drawn: undo or a
+   * new game brings them back. */
+  {
+    gboolean ongoing = status.result == LALAO_ONGOING;
+    gboolean counts = lalao_game_agreement_counts_pieces (self->game);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.resign", ongoing);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.offer-draw", ongoing && !counts);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-by-agreement", ongoing && counts);
+  }
   _lalao_game_view_update_analysis (self, status);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
   update_explanation (self);
@@ -696,6 +705,13 @@ lalao_game_view_get_person_side (LalaoGameView *self)
 {
   g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), LALAO_FIRST);
   return self->person_side;
+}
+
+gboolean
+lalao_game_view_get_ongoing (LalaoGameView *self)
+{
+  g_return_val_if_fail (LALAO_IS_GAME_VIEW (self), FALSE);
+  return self->game != NULL && _lalao_game_view_current_status (self).result == LALAO_ONGOING;
 }
 
 /* The current status, resignation and agreement included. */

@@ -67,6 +67,9 @@ void lalao_game_view_next_match_game (LalaoGameView *self);
  * play. */
 gboolean lalao_game_view_load (LalaoGameView *self, LalaoRecordGame *record, gboolean resume, GError **error);
 int lalao_game_view_get_computer_level (LalaoGameView *self);
+/* Whether the game on show is still under way: not ended by its rules,
+ * a resignation or an agreement. */
+gboolean lalao_game_view_get_ongoing (LalaoGameView *self);
 LalaoSide lalao_game_view_get_person_side (LalaoGameView *self);
 /* The record of the game on show, up to date (its tags, result, comments
  * and variations), owned by the view. */

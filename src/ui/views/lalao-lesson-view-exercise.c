@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-explainer.h"
 #include "lalao-lesson-view-private.h"
 #include "lalao-progress.h"
 
@@ -232,9 +233,11 @@ say_hint (LalaoLessonView *self, const LalaoTeachingHint *hint)
       self->course->engine->format_move (lalao_game_get_position (self->game), move, text);
       if (hint->level == 2)
         {
+          g_autofree char *described = lalao_describe_move (self->course->engine, lalao_game_get_position (self->game),
+                                                            move);
           lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &move);
-          /* Translators: the second hint of an exercise: the move itself, “c3d4”. */
-          said = g_strdup_printf (_("Play %s."), text);
+          /* Translators: the second hint of an exercise: the move itself, “Zaza c2–c4” or “c4×c3 by approach”. */
+          said = g_strdup_printf (_("Play %s."), described);
           _lalao_lesson_view_add_feedback (self, said);
         }
       else

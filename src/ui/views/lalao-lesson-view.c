@@ -401,9 +401,11 @@ lalao_lesson_view_hint (LalaoLessonView *self)
     }
   else
     {
+      g_autofree char *described = lalao_describe_move (self->course->engine, lalao_game_get_position (self->game),
+                                                        move);
       lalao_board_view_set_hint (LALAO_BOARD_VIEW (self->board), &move);
-      /* Translators: the second hint of an exercise: the move itself, “c3d4”. */
-      text = g_strdup_printf (_("Play %s."), (const char *) step->try->answers->pdata[0]);
+      /* Translators: the second hint of an exercise: the move itself, “Zaza c2–c4” or “c4×c3 by approach”. */
+      text = g_strdup_printf (_("Play %s."), described);
     }
   _lalao_lesson_view_add_feedback (self, text);
   _lalao_lesson_view_back_to_system_language (self);

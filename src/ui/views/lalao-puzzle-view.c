@@ -291,9 +291,9 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoPuzzleView *self)
       solved (self);
       return;
     }
-  /* Translators: a right move in a puzzle whose line goes on. */
-  say (self, _("Right. Now the answer…"));
   say (self, explained);
+  /* Translators: after the learner's right move in a puzzle whose line goes on, before the opponent's reply. */
+  say (self, _("That is the right move; now your opponent replies."));
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
   self->timer = g_timeout_add (REPLY_PAUSE_MS, play_reply, self);
 }
