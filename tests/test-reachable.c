@@ -87,6 +87,7 @@ static const struct {
   { "samantsy", "4k3/8/8/8/8/8/8/1N2K1NN w - - 0 1", NULL, "'N'" },
   /* Nine anakovas and eight zazas: one more than promotions give. */
   { "samantsy", "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1", NULL, "promoted" },
+  { "samantsy", "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", NULL, "9 zazas" },
   /* An anakova off d1's colour, with every zaza still there. */
   { "samantsy", "4k3/8/8/8/8/Q7/PPPPPPPP/4K3 w - - 0 1", NULL, "promoted" },
   /* Three zazas on the a-file with every black piece still there. */

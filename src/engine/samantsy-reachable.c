@@ -165,12 +165,20 @@ side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int si
         }
       extra += have - had;
     }
-  if (missing < 0 || extra > missing)
+  if (missing < 0)
+    {
+      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                        white ? LALAO_TEXT ("white has %d zazas, more than the %d of the start")
+                              : LALAO_TEXT ("black has %d zazas, more than the %d of the start"),
+                        zazas, zazas - missing);
+      return false;
+    }
+  if (extra > missing)
     {
       lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
                         white ? LALAO_TEXT ("white has %d promoted pieces beyond the start's, but only %d of its zazas are gone")
                               : LALAO_TEXT ("black has %d promoted pieces beyond the start's, but only %d of its zazas are gone"),
-                        extra, missing < 0 ? 0 : missing);
+                        extra, missing);
       return false;
     }
 
