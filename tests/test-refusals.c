@@ -66,7 +66,7 @@ static const Refusal table[] = {
 static gboolean
 needs_no_row (LalaoErrorCode code)
 {
-  return code == LALAO_ERROR_NONE || code == LALAO_ERROR_FEN || code == LALAO_ERROR_NOT_A_LEGAL_MOVE
+  return code == LALAO_ERROR_NONE || code == LALAO_ERROR_FEN || code == LALAO_ERROR_UNREACHABLE || code == LALAO_ERROR_NOT_A_LEGAL_MOVE
          || code == LALAO_ERROR_NO_LOOP || code == LALAO_ERROR_OTHER_STONE || code == LALAO_ERROR_NO_DIAGONAL;
 }
 

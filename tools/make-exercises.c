@@ -7,17 +7,21 @@
  *
  *   make-exercises GAME "GOAL" "FAILURE|-" PAR COUNT SEED [WHITE BLACK]
  *
- * draws sparse positions at random (WHITE and BLACK pieces, or for Songo
- * a few seeds in each pit) and keeps the ones where the engine, as the
- * learner, reaches GOAL in PAR moves but not in fewer, the first move is
- * a real choice, and some first move fails. Each is printed with its
- * solution, to be read, judged and written into a course by hand.
+ * takes positions from real games — the engine plays itself at level 5
+ * after a few random plies — and, on a grid, keeps the hovas and WHITE
+ * and BLACK of the pieces on the squares where they stood (Songo's
+ * positions are kept whole, with South to move). Of those that can arise
+ * in a game (the engine's reachable()), it keeps the ones where the
+ * engine, as the learner, reaches GOAL in PAR moves but not in fewer, the
+ * first move is a real choice, and some first move fails. Each is printed
+ * with its solution, to be read, judged and written into a course.
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "lalao-board-text.h"
 #include "lalao-exercise.h"
 
 static guint32
@@ -27,82 +31,108 @@ next (guint64 *state)
   return (guint32) (*state >> 33);
 }
 
-/* A random FEN of the game with about `white` and `black` pieces. */
+/* How often one self-play game serves as the source of positions before
+ * the next is played, and each game's search: level 5 (no noise, full
+ * width) with a fixed budget of positions per move, so the same seed
+ * plays the same games. */
+#define GAME_USES 40
+#define GAME_NODES 20000
+#define GAME_PLIES 160
+
+/* Plays a game from the start, a few random plies then level 5 against
+ * itself, and keeps the FEN of every position it reaches. */
 static void
-random_fen (const char *game, int white, int black, guint64 *rng, GString *fen)
+play_game (const LalaoEngine *e, LalaoSearch *player, guint64 *rng, GPtrArray *fens)
+{
+  LalaoPosition pos;
+  uint64_t hashes[GAME_PLIES + 16], random = *rng;
+  int n_hashes = 0, opening = 2 + (int) (next (rng) % 5);
+  char text[LALAO_FEN_MAX];
+
+  g_ptr_array_set_size (fens, 0);
+  e->start (&pos, lalao_engine_default_options (e));
+  lalao_search_clear (player);
+  for (int ply = 0; ply < GAME_PLIES && e->status (&pos, 1).result == LALAO_ONGOING; ply++)
+    {
+      LalaoMove move;
+      if (ply < opening)
+        {
+          if (!lalao_random_move (e, &pos, &random, &move))
+            break;
+        }
+      else
+        {
+          LalaoSearchLimits limits;
+          LalaoSearchInfo info;
+          lalao_level_limits (e, 5, 0, next (rng), &limits);
+          limits.nodes = GAME_NODES;
+          lalao_search_set_history (player, hashes, n_hashes);
+          lalao_search_run (player, &pos, &limits, NULL, NULL, &info);
+          if (!info.has_move)
+            break;
+          move = info.best;
+        }
+      hashes[n_hashes++] = e->hash (&pos);
+      e->play (&pos, move, &pos, NULL);
+      e->to_fen (&pos, text);
+      g_ptr_array_add (fens, g_strdup (text));
+    }
+}
+
+/* A position that arises from a real game: one the game reached (for
+ * Songo, with South to move, as it is), or on a grid the hovas and
+ * `white` and `black` of the pieces it had, each on the square where it
+ * stood, White to move. FALSE when the game's position has too few. */
+static gboolean
+game_fen (const LalaoEngine *e, const char *game, const char *from, int white, int black, guint64 *rng, GString *fen)
 {
   g_string_truncate (fen, 0);
-  if (g_str_equal (game, "songo"))
+  if (e->grid == NULL)
     {
-      int total = 0;
-      for (int side = 0; side < 2; side++)
-        {
-          for (int pit = 0; pit < 7; pit++)
-            {
-              int seeds = (int) (next (rng) % 7);
-              if (next (rng) % 3 == 0)
-                seeds = 0;
-              total += seeds;
-              g_string_append_printf (fen, "%d%s", seeds, pit < 6 ? "," : "");
-            }
-          g_string_append (fen, side == 0 ? "/" : "");
-        }
-      /* The rest of the 70 seeds are in the stores, shared about evenly
-       * so that neither player is close to 40. */
-      int rest = 70 - total, south = rest / 2 + (int) (next (rng) % 7) - 3;
-      if (rest < 0 || south < 0 || south > rest || south >= 34 || rest - south >= 34)
-        south = -1; /* not a position: the caller's FEN reader refuses it */
-      g_string_append_printf (fen, " s %d %d", south, 70 - total - south);
-      return;
+      if (strstr (from, " s ") == NULL)
+        return FALSE;
+      g_string_append (fen, from);
+      return TRUE;
     }
-  int files = g_str_equal (game, "fanorona") ? 9 : g_str_equal (game, "samantsy") ? 8 : 6;
-  int ranks = g_str_equal (game, "fanorona") ? 5 : g_str_equal (game, "samantsy") ? 8 : 6;
-  char board[81];
-  const char *pieces_white = g_str_equal (game, "samantsy") ? "RNBQP" : g_str_equal (game, "fanorona") ? "W" : "w";
-  const char *pieces_black = g_str_equal (game, "samantsy") ? "rnbqp" : g_str_equal (game, "fanorona") ? "B" : "b";
 
-  memset (board, '.', sizeof board);
-  if (g_str_equal (game, "samantsy"))
+  const LalaoBoardShape *shape = e->grid;
+  int8_t cells[128], kept[128];
+  int points = shape->files * shape->ranks, kinds = (int) strlen (shape->letters) / 2;
+  int mine[2][128], n[2] = { 0, 0 }, want[2] = { white, black };
+  LalaoError err;
+  char board[LALAO_FEN_MAX];
+  gboolean royal = g_str_equal (game, "samantsy"); /* kind 0, the hova, always stays */
+
+  if (lalao_board_read (shape, from, cells, &err) == NULL)
+    return FALSE;
+  for (int pt = 0; pt < points; pt++)
     {
-      board[next (rng) % 64] = 'K';
-      int k;
-      do
-        k = (int) (next (rng) % 64);
-      while (board[k] != '.');
-      board[k] = 'k';
+      kept[pt] = -1;
+      if (cells[pt] < 0)
+        continue;
+      int side = cells[pt] / kinds;
+      if (royal && cells[pt] % kinds == 0)
+        kept[pt] = cells[pt];
+      else
+        mine[side][n[side]++] = pt;
     }
   for (int side = 0; side < 2; side++)
-    for (int i = 0; i < (side == 0 ? white : black); i++)
-      {
-        const char *kinds = side == 0 ? pieces_white : pieces_black;
-        int at;
-        do
-          at = (int) (next (rng) % (guint) (files * ranks));
-        while (board[at] != '.');
-        board[at] = kinds[next (rng) % strlen (kinds)];
-      }
-  for (int r = ranks - 1; r >= 0; r--)
     {
-      int empty = 0;
-      for (int f = 0; f < files; f++)
+      if (n[side] < want[side])
+        return FALSE;
+      /* The first want[side] of a shuffle. */
+      for (int i = 0; i < want[side]; i++)
         {
-          char c = board[r * files + f];
-          if (c == '.')
-            empty++;
-          else
-            {
-              if (empty > 0)
-                g_string_append_printf (fen, "%d", empty);
-              empty = 0;
-              g_string_append_c (fen, c);
-            }
+          int j = i + (int) (next (rng) % (guint) (n[side] - i)), t = mine[side][i];
+          mine[side][i] = mine[side][j];
+          mine[side][j] = t;
+          kept[mine[side][i]] = cells[mine[side][i]];
         }
-      if (empty > 0)
-        g_string_append_printf (fen, "%d", empty);
-      if (r > 0)
-        g_string_append_c (fen, '/');
     }
+  lalao_board_write (shape, kept, board);
+  g_string_append (fen, board);
   g_string_append (fen, g_str_equal (game, "samantsy") ? " w - - 0 1" : g_str_equal (game, "fanorona") ? " w" : " w 0 1");
+  return TRUE;
 }
 
 int
@@ -111,9 +141,11 @@ main (int argc, char **argv)
   const LalaoEngine *e;
   LalaoExercise ex = { 0 };
   guint64 rng;
-  int count, found = 0, white = 3, black = 3;
+  int count, found = 0, white = 3, black = 3, game_start = 0;
   g_autoptr (GString) fen = g_string_new (NULL);
-  LalaoSearch *search;
+  LalaoSearch *search, *player;
+  g_autoptr (GPtrArray) game = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   if (argc < 7 || (e = lalao_engine_lookup (argv[1])) == NULL)
     {
@@ -138,6 +170,7 @@ main (int argc, char **argv)
       black = atoi (argv[8]);
     }
   search = lalao_search_new (e, 1u << 20);
+  player = lalao_search_new (e, 1u << 20);
   for (int tries = 0; tries < 30000 && found < count; tries++)
     {
       LalaoPosition pos;
@@ -146,8 +179,21 @@ main (int argc, char **argv)
       LalaoMove line[100], moves[LALAO_MAX_MOVES];
       int n_line, n_moves, failing = -1;
 
-      random_fen (argv[1], white, black, &rng, fen);
+      /* A new game now and then, and after each find: one position a game. */
+      if (tries - game_start >= GAME_USES || game->len == 0)
+        {
+          play_game (e, player, &rng, game);
+          game_start = tries;
+        }
+      /* From the game's later two thirds, where the pieces have left
+       * their start squares; each position once. */
+      guint skip = game->len / 3;
+      if (game->len == 0
+          || !game_fen (e, argv[1], game->pdata[skip + next (&rng) % (game->len - skip)], white, black, &rng, fen)
+          || !g_hash_table_add (seen, g_strdup (fen->str)))
+        continue;
       if (!e->from_fen (&pos, fen->str, lalao_engine_default_options (e), &err)
+          || !lalao_engine_reachable (e, &pos, &err)
           || e->status (&pos, 1).result != LALAO_ONGOING || (n_moves = e->legal_moves (&pos, moves)) < 3)
         continue;
       lalao_exercise_run_start (&run, &ex, e, &pos);
@@ -174,7 +220,9 @@ main (int argc, char **argv)
           if (random_failures < 2)
             continue;
           printf ("<step fen=\"%s\"> <!-- won by the engine in %d moves | practice -->\n", fen->str, played.moves);
+          fflush (stdout);
           found++;
+          g_ptr_array_set_size (game, 0);
           continue;
         }
       if ((ex.par > 1 && lalao_exercise_solve (&run, search, ex.par - 1, 200000, line, &n_line))
@@ -207,8 +255,11 @@ main (int argc, char **argv)
       e->format_move (&pos, moves[failing], wrong);
       printf ("<step fen=\"%s\"> <!-- %s | %d of %d first moves fail, e.g. %s -->\n", fen->str, said, n_failing,
               n_moves, wrong);
+      fflush (stdout);
       found++;
+      g_ptr_array_set_size (game, 0);
     }
   lalao_search_free (search);
+  lalao_search_free (player);
   return found == count ? 0 : 1;
 }

@@ -150,6 +150,19 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
   return ok;
 }
 
+/* Every position the course shows can arise in a game. */
+static int
+check_reachable (const LalaoCourse *course)
+{
+  guint positions;
+  g_autoptr (GPtrArray) impossible = lalao_course_impossible_positions (course, &positions);
+
+  for (guint i = 0; i < impossible->len; i++)
+    printf ("impossible: %s\n", (const char *) impossible->pdata[i]);
+  printf ("%u positions shown, %u impossible\n", positions, impossible->len);
+  return impossible->len == 0 ? 0 : 1;
+}
+
 static int
 check_course (const LalaoCourse *course, gboolean verbose)
 {
@@ -177,7 +190,7 @@ int
 cli_course (int argc, char **argv)
 {
   const char *game_id = NULL;
-  gboolean stats = FALSE, check = FALSE, verbose = FALSE;
+  gboolean stats = FALSE, check = FALSE, verbose = FALSE, reachable = FALSE;
   g_autoptr (GError) error = NULL;
   g_autoptr (LalaoCourse) course = NULL;
 
@@ -189,6 +202,8 @@ cli_course (int argc, char **argv)
         check = TRUE;
       else if (strcmp (argv[i], "--verbose") == 0)
         verbose = TRUE;
+      else if (strcmp (argv[i], "--reachable") == 0)
+        reachable = TRUE;
       else if (strncmp (argv[i], "--", 2) == 0)
         return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", argv[i]);
       else if (game_id == NULL)
@@ -196,8 +211,8 @@ cli_course (int argc, char **argv)
       else
         return cli_fail_usage ("course takes one game");
     }
-  if (game_id == NULL || (!stats && !check))
-    return cli_fail_usage ("course needs a game and --stats or --check (see lalao-cli --help)");
+  if (game_id == NULL || (!stats && !check && !reachable))
+    return cli_fail_usage ("course needs a game and --stats, --check or --reachable (see lalao-cli --help)");
   if (g_str_has_suffix (game_id, ".xml"))
     {
       /* A course file being written, not yet in the resources. */
@@ -220,5 +235,9 @@ cli_course (int argc, char **argv)
       printf ("steps %u\nexercises %u\nmulti-move %u\npractice %u\nquizzes %u\nstages %u\n", c.steps, c.exercises,
               c.multi_move, c.practice, c.quizzes, c.stages);
     }
-  return check ? check_course (course, verbose) : 0;
+  /* --check: the positions can arise, then the exercises. */
+  int status = reachable || check ? check_reachable (course) : 0;
+  if (check)
+    status = check_course (course, verbose) != 0 ? 1 : status;
+  return status;
 }

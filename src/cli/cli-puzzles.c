@@ -170,7 +170,14 @@ cli_puzzles (int argc, char **argv)
       if (!has_theme (p, theme))
         continue;
       checked++;
-      if (!lalao_puzzle_verify (e, search, p, &why))
+      LalaoPosition pos;
+      LalaoError err;
+      if (e->from_fen (&pos, p->fen, lalao_engine_default_options (e), &err) && !lalao_engine_reachable (e, &pos, &err))
+        {
+          failed++;
+          printf ("wrong: %s: the position cannot arise in a game: %s\n", p->id, err.message);
+        }
+      else if (!lalao_puzzle_verify (e, search, p, &why))
         {
           failed++;
           printf ("wrong: %s\n", why->message);

@@ -712,6 +712,36 @@ fanorona_order_hint (const LalaoPosition *pos, LalaoMove move)
                                   - __builtin_popcountll (fanorona_const (&after)->stones[1 - p->side]));
 }
 
+/* Whether the position can arise in a game (RULES.md §3): at most 22
+ * stones a side, and 22 each only at the start, since every first turn
+ * captures (the only empty point, e3, is approached from a stone facing
+ * an enemy one). */
+static bool
+fanorona_reachable (const LalaoPosition *pos, LalaoError *why)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  LalaoPosition start;
+
+  lalao_error_clear (why);
+  for (int side = 0; side < 2; side++)
+    if (__builtin_popcountll (p->stones[side]) > 22)
+      {
+        lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                          side ? LALAO_TEXT ("black has %d stones, more than 22") : LALAO_TEXT ("white has %d stones, more than 22"),
+                          __builtin_popcountll (p->stones[side]));
+        return false;
+      }
+  fanorona_start (&start, p->options);
+  if (__builtin_popcountll (p->stones[0]) == 22 && __builtin_popcountll (p->stones[1]) == 22
+      && (p->stones[0] != fanorona_const (&start)->stones[0] || p->stones[1] != fanorona_const (&start)->stones[1]))
+    {
+      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                        "both sides have all 22 stones, but the stones are not where they start: every first turn captures");
+      return false;
+    }
+  return true;
+}
+
 static const LalaoOptionInfo fanorona_options[] = {
   { FANORONA_OPTION_COMPULSORY, "compulsory-capture", true },
   { FANORONA_OPTION_DIRECTION_RULE, "same-direction-rule", true },
@@ -748,4 +778,5 @@ const LalaoEngine lalao_fanorona_engine = {
   .level_noise_percent = 100,
   .grid = &board_shape,
   .fresh_counters = "",
+  .reachable = fanorona_reachable,
 };

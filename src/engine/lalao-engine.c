@@ -31,6 +31,13 @@ lalao_engine_start_fen (const LalaoEngine *e, LalaoOptions options, LalaoSide fi
     side[1] = e->agreed_start_letters[first];
 }
 
+bool
+lalao_engine_reachable (const LalaoEngine *e, const LalaoPosition *pos, LalaoError *why)
+{
+  lalao_error_clear (why);
+  return e->reachable == NULL || e->reachable (pos, why);
+}
+
 void
 lalao_engine_read_move (const LalaoEngine *e, const LalaoPosition *pos,
                         const char *text, LalaoMove *move, LalaoError *err)

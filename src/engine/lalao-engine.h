@@ -224,6 +224,16 @@ typedef struct LalaoEngine {
    * fresh position (" 0 1"). NULL and NULL for a board of pits. */
   const struct LalaoBoardShape *grid;
   const char *fresh_counters;
+
+  /* Optional: whether pos can arise in a game played from the start by
+   * these rules (RULES.md), as far as the game's own rules can tell:
+   * piece counts, the squares a piece can ever stand on, the side not to
+   * move not in check... A position from_fen() reads may still be one
+   * no game reaches (a basy on a square no basy can go to). When it is
+   * not reachable, `why` is LALAO_ERROR_UNREACHABLE with an English
+   * message (its format translatable). NULL when every position the FEN
+   * reader accepts can arise. */
+  bool (*reachable) (const LalaoPosition *pos, LalaoError *why);
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */
@@ -261,6 +271,11 @@ void lalao_engine_start_fen (const LalaoEngine *e, LalaoOptions options, LalaoSi
  * it carries every detail (captured pieces, path) move generation found. */
 void lalao_engine_read_move (const LalaoEngine *e, const LalaoPosition *pos,
                              const char *text, LalaoMove *move, LalaoError *err);
+
+/* Whether pos can arise in a game (the engine's reachable(), true when it
+ * has none); why says the first impossibility found, LALAO_ERROR_NONE
+ * when there is none. */
+bool lalao_engine_reachable (const LalaoEngine *e, const LalaoPosition *pos, LalaoError *why);
 
 /* Leaf nodes of the legal-move tree of this depth (RULES.md's perft). */
 uint64_t lalao_perft (const LalaoEngine *e, const LalaoPosition *pos, int depth);

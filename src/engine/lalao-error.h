@@ -19,6 +19,8 @@ typedef enum {
   /* Text that is not a position or a move of this game. */
   LALAO_ERROR_SYNTAX,            /* message says what is wrong */
   LALAO_ERROR_FEN,               /* message says what is wrong */
+  /* A position that reads but can never arise in a game. */
+  LALAO_ERROR_UNREACHABLE,       /* message says which rule it breaks */
 
   /* Illegal moves, any game */
   LALAO_ERROR_GAME_OVER,

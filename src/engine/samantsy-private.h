@@ -158,6 +158,10 @@ huffel (const SamantsyPosition *p)
   return p->options & SAMANTSY_OPTION_HUFFEL;
 }
 
+/* Whether the position can arise in a game (the engine's reachable()),
+ * in samantsy-reachable.c. */
+bool samantsy_reachable (const LalaoPosition *pos, LalaoError *why);
+
 /* The evaluations, in samantsy-eval.c. */
 /* The tuned evaluation the computer plays with, in centi-units for the
  * side to move. */

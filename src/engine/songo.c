@@ -597,6 +597,41 @@ songo_material (const LalaoPosition *pos, LalaoSide side)
   return 100 * songo_const (pos)->captured[side];
 }
 
+/* Whether the position can arise in a game (RULES.md §2): the 70 seeds
+ * are all there, and the player who has just moved sowed every seed of
+ * the pit he played (a grenier skips its own pit), so one of his pits is
+ * empty, unless nobody has moved yet: the start itself. */
+static bool
+songo_reachable (const LalaoPosition *pos, LalaoError *why)
+{
+  const SongoPosition *p = songo_const (pos);
+  int total = p->captured[0] + p->captured[1];
+  bool start = p->captured[0] == 0 && p->captured[1] == 0, empty = false;
+
+  lalao_error_clear (why);
+  for (int i = 0; i < SONGO_PITS; i++)
+    {
+      total += p->pits[i];
+      start = start && p->pits[i] == SONGO_SEEDS / SONGO_PITS;
+    }
+  if (total != SONGO_SEEDS)
+    {
+      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE, "the board and the captures hold %d seeds instead of 70", total);
+      return false;
+    }
+  for (int i = 0; i < 7; i++)
+    empty = empty || p->pits[SONGO_PIT (1 - p->side, i)] == 0;
+  if (!empty && !start)
+    {
+      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                        p->side == LALAO_FIRST
+                          ? LALAO_TEXT ("no pit of North is empty, but North has just played: the pit North sowed from would be empty")
+                          : LALAO_TEXT ("no pit of South is empty, but South has just played: the pit South sowed from would be empty"));
+      return false;
+    }
+  return true;
+}
+
 static const LalaoOptionInfo songo_options[] = {
   { 0, NULL, false },
 };
@@ -629,4 +664,5 @@ const LalaoEngine lalao_songo_engine = {
   .order_hint = songo_order_hint,
   .material = songo_material,
   .level_noise_percent = 100,
+  .reachable = songo_reachable,
 };

@@ -658,6 +658,25 @@ static const LalaoOptionInfo surakarta_options[] = {
 /* `lalao-cli bench`: perft(5) and a depth-7 search from the start. */
 const LalaoBench lalao_surakarta_bench = { 5, 7, { 16, 24, 32 } };
 
+/* Whether the position can arise in a game (RULES.md §4): at most the
+ * start's 12 pieces a side (a step may take a piece anywhere). */
+static bool
+surakarta_reachable (const LalaoPosition *pos, LalaoError *why)
+{
+  const SurakartaPosition *p = surakarta_const (pos);
+
+  lalao_error_clear (why);
+  for (int side = 0; side < 2; side++)
+    if (__builtin_popcountll (p->pieces[side]) > SURAKARTA_PIECES)
+      {
+        lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                          side ? LALAO_TEXT ("black has %d pieces, more than 12") : LALAO_TEXT ("white has %d pieces, more than 12"),
+                          __builtin_popcountll (p->pieces[side]));
+        return false;
+      }
+  return true;
+}
+
 const LalaoEngine lalao_surakarta_engine = {
   .id = SURAKARTA_ID,
   .name = "Surakarta",
@@ -689,4 +708,5 @@ const LalaoEngine lalao_surakarta_engine = {
   .match_play = true,
   .grid = &board_shape,
   .fresh_counters = " 0 1",
+  .reachable = surakarta_reachable,
 };

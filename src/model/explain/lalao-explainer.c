@@ -135,6 +135,12 @@ lalao_explain_error (const LalaoEngine *engine, const LalaoPosition *pos, const 
         /* Translators: %s says what is wrong with a position written as text. */
         return g_strdup_printf (_("This position is not valid: %s."), detail);
       }
+    case LALAO_ERROR_UNREACHABLE:
+      {
+        g_autofree char *detail = lalao_explain_error_detail (err);
+        /* Translators: %s says which rule the position breaks, for example "a white zaza stands on a1, on white's first rank". */
+        return g_strdup_printf (_("This position cannot arise in a game: %s."), detail);
+      }
     case LALAO_ERROR_GAME_OVER:
       return g_strdup (_("The game is over: no more moves can be played."));
     case LALAO_ERROR_EMPTY_START:

@@ -641,6 +641,46 @@ lalao_lesson_data (const char *name)
   return g_resource_lookup_data (lalao_lessons_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
 }
 
+GPtrArray *
+lalao_course_impossible_positions (const LalaoCourse *course, guint *n_positions)
+{
+  const LalaoEngine *e = course->engine;
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint l = 0; l < course->lessons->len; l++)
+    {
+      LalaoLesson *lesson = course->lessons->pdata[l];
+      for (guint s = 0; s < lesson->steps->len; s++)
+        {
+          LalaoLessonStep *step = lesson->steps->pdata[s];
+          LalaoPosition pos;
+          LalaoError err;
+          char fen[LALAO_FEN_MAX];
+
+          /* The reader has checked the FEN and the demonstration. */
+          if (!e->from_fen (&pos, step->fen, step->options, &err))
+            continue;
+          for (guint d = 0;; d++)
+            {
+              e->to_fen (&pos, fen);
+              if (g_hash_table_add (seen, g_strdup (fen)) && !lalao_engine_reachable (e, &pos, &err))
+                g_ptr_array_add (found, g_strdup_printf ("%s %u: %s: %s", lesson->id, s + 1, fen, err.message));
+              LalaoMove move;
+              if (step->demo == NULL || d >= step->demo->len)
+                break;
+              lalao_engine_read_move (e, &pos, step->demo->pdata[d], &move, &err);
+              if (err.code != LALAO_ERROR_NONE)
+                break;
+              e->play (&pos, move, &pos, NULL);
+            }
+        }
+    }
+  if (n_positions != NULL)
+    *n_positions = g_hash_table_size (seen);
+  return found;
+}
+
 int
 lalao_course_find_lesson (const LalaoCourse *course, const char *id)
 {

@@ -94,6 +94,14 @@ LalaoCourse *lalao_course_load (const char *game_id, GError **error);
 void lalao_course_free (LalaoCourse *course);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoCourse, lalao_course_free)
 
+/* Every position the course shows that can never arise in a game (the
+ * engine's reachable()): each step's position and those its
+ * demonstration moves lead to. One line per position, "LESSON STEP: FEN:
+ * why" (step counted from 1, the reason in English); empty when all can
+ * arise. `n_positions`, when not NULL, gets how many distinct positions
+ * were looked at. */
+GPtrArray *lalao_course_impossible_positions (const LalaoCourse *course, guint *n_positions);
+
 /* The index of the lesson called `id`, or -1. */
 int lalao_course_find_lesson (const LalaoCourse *course, const char *id);
 
