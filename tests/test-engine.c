@@ -78,7 +78,7 @@ test_every_engine_basics (void)
     }
 }
 
-/* Songo and Fanorona let the players agree who starts: the start FEN with
+/* Songo, Fanorona and Surakarta let the players agree who starts: the start FEN with
  * the second player to move reads back with that side to move and the
  * same number of moves (both starts are symmetric). */
 static void
@@ -87,6 +87,8 @@ test_agreed_start (void)
   static const struct { const char *id; const char *fen; int moves; } cases[] = {
     { "songo", "5,5,5,5,5,5,5/5,5,5,5,5,5,5 n 0 0", 7 },
     { "fanorona", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW b", 5 },
+    /* "Les joueurs décident qui commence" (RULES.md §4). */
+    { "surakarta", "bbbbbb/bbbbbb/6/6/wwwwww/wwwwww b 0 1", 16 },
   };
   char fen[LALAO_FEN_MAX];
 

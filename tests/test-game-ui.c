@@ -250,6 +250,17 @@ test_new_game_dialog (void)
   g_assert_true (lalao_new_game_dialog_get_options (dialog) & SAMANTSY_OPTION_HUFFEL);
   gtk_switch_set_active (huffel, FALSE);
   gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Surakarta: "Les joueurs décident qui commence": Black may start. */
+  dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "surakarta");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lalao_new_game_dialog_get_row (dialog, "first"))));
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "opponent"), 1);
+  adw_combo_row_set_selected (lalao_new_game_dialog_get_row (dialog, "first"), 1);
+  lalao_new_game_dialog_start (dialog);
+  game = lalao_game_view_get_game (view);
+  g_assert_cmpstr (lalao_game_get_engine (game)->id, ==, "surakarta");
+  g_assert_cmpint (lalao_game_get_side_to_move (game), ==, LALAO_SECOND);
+  g_assert_true (lalao_game_play_text (game, "a5a4", NULL));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -159,9 +159,32 @@ test_variant (void)
    * round a big loop onto any of the six empty points of rank 3. */
   E->start (&start, SURAKARTA_OPTION_VARIANT);
   g_assert_cmpuint (lalao_perft (E, &start, 1), ==, 6 + 2 * 6);
-  /* A loop used without capturing, to an empty point. */
-  g_assert_true (is_legal ("5b/6/6/6/w5/6 w 0 1", "a2b4", SURAKARTA_OPTION_VARIANT));
+  /* An outer (big) loop used without capturing, to an empty point: a3
+   * goes round a1 into file c. */
+  g_assert_true (is_legal ("5b/6/6/w5/6/6 w 0 1", "a3c2", SURAKARTA_OPTION_VARIANT));
+  g_assert_false (is_legal ("5b/6/6/w5/6/6 w 0 1", "a3c2", 0));
+  /* The inner (small) loops still serve only for captures (seed: "le long
+   * des boucles extérieures"): a2 may not go round a1 into file b. */
+  g_assert_false (is_legal ("5b/6/6/6/w5/6 w 0 1", "a2b4", SURAKARTA_OPTION_VARIANT));
   g_assert_false (is_legal ("5b/6/6/6/w5/6 w 0 1", "a2b4", 0));
+  /* A lone piece on the inner circuit only (b2): its 4 orthogonal steps.
+   * On the outer circuit only (c3): every other point of the empty outer
+   * circuit (20 points, c3 included), its steps among them. The standard
+   * game: the 8 steps of each. */
+  g_assert_true (E->from_fen (&pos, "5b/6/6/6/1w4/6 w 0 1", SURAKARTA_OPTION_VARIANT, &err));
+  g_assert_cmpuint (lalao_perft (E, &pos, 1), ==, 4);
+  g_assert_true (E->from_fen (&pos, "5b/6/6/2w3/6/6 w 0 1", SURAKARTA_OPTION_VARIANT, &err));
+  g_assert_cmpuint (lalao_perft (E, &pos, 1), ==, 19);
+  g_assert_true (E->from_fen (&pos, "5b/6/6/2w3/6/6 w 0 1", 0, &err));
+  g_assert_cmpuint (lalao_perft (E, &pos, 1), ==, 8);
+  /* The path a travel shows goes round a big loop. */
+  {
+    SurakartaPath path;
+    g_assert_true (E->from_fen (&pos, "5b/6/6/w5/6/6 w 0 1", SURAKARTA_OPTION_VARIANT, &err));
+    g_assert_true (surakarta_route (&pos, pt ("a3"), pt ("c2"), &path));
+    g_assert_cmpint (path.circuit, ==, SURAKARTA_OUTER);
+    g_assert_cmpint (path.loops, ==, 1);
+  }
   /* No diagonal steps (a1 is a corner: no circuit can take it to b2). */
   g_assert_true (E->from_fen (&pos, "5b/6/6/6/6/w5 w 0 1", SURAKARTA_OPTION_VARIANT, &err));
   {

@@ -104,7 +104,7 @@ typedef struct LalaoEngine {
   const char *name;               /* "Songo": a proper noun, not translated */
   size_t position_size;           /* sizeof the game's own position struct */
   const LalaoOptionInfo *options; /* terminated by an entry with id NULL */
-  /* When the players agree who starts (Songo, Fanorona): the letters of the
+  /* When the players agree who starts (Songo, Fanorona, Surakarta): the letters of the
    * FEN's side field for the first and second player ("sn"). NULL when the
    * rules say who starts. */
   const char *agreed_start_letters;

@@ -118,7 +118,8 @@ walk (const SurakartaPosition *p, int c, int start, int dir, Visit visit, void *
 typedef struct {
   const SurakartaPosition *p;
   uint64_t captures;   /* enemy points that can be taken */
-  uint64_t travels;    /* variant: empty points reached after a loop */
+  uint64_t travels;    /* variant: empty points reached after an outer loop */
+  int circuit;         /* the circuit being walked */
 } Journeys;
 
 static bool
@@ -131,7 +132,10 @@ collect (void *data, int point, int loops, int corner, bool busy)
         j->captures |= BIT (point);
       return false;
     }
-  if (loops > 0 && (j->p->options & SURAKARTA_OPTION_VARIANT) && !(occupied (j->p) & BIT (point)))
+  /* The variant travels round the outer loops only (RULES.md §4: "les
+   * boucles extérieures" read as the outer circuit's big loops). */
+  if (loops > 0 && j->circuit == SURAKARTA_OUTER && (j->p->options & SURAKARTA_OPTION_VARIANT)
+      && !(occupied (j->p) & BIT (point)))
     j->travels |= BIT (point);
   return true;
 }
@@ -145,6 +149,7 @@ journeys_from (const SurakartaPosition *p, int from, Journeys *j)
     for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
       if (circuits[c][i] == from)
         {
+          j->circuit = c;
           walk (p, c, i, +1, collect, j);
           walk (p, c, i, -1, collect, j);
         }
@@ -250,8 +255,10 @@ surakarta_route (const LalaoPosition *pos, int from, int to, SurakartaPath *path
 {
   const SurakartaPosition *p = surakarta_const (pos);
   int best_c = -1, best_i = 0, best_dir = 0, best_steps = 1000;
+  /* A journey to an empty point (the variant's) goes round the outer loops. */
+  int first_c = (occupied (p) & BIT (to)) ? SURAKARTA_INNER : SURAKARTA_OUTER;
 
-  for (int c = 0; c < 2; c++)
+  for (int c = first_c; c < 2; c++)
     for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
       if (circuits[c][i] == from)
         for (int dir = -1; dir <= 1; dir += 2)
@@ -682,6 +689,8 @@ const LalaoEngine lalao_surakarta_engine = {
   .name = "Surakarta",
   .position_size = sizeof (SurakartaPosition),
   .options = surakarta_options,
+  /* "Les joueurs décident qui commence" (RULES.md §4): White by default. */
+  .agreed_start_letters = "wb",
   .start = surakarta_start,
   .from_fen = surakarta_from_fen,
   .to_fen = surakarta_to_fen,
