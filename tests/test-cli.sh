@@ -96,6 +96,23 @@ if [ "$(sed -n 1p <<<"$out")" = first-wins ] && [ "$(sed -n 2p <<<"$out")" = for
 else
   echo "not ok: status in French: $out"; failures=$((failures + 1))
 fi
+# From the build tree without LALAO_LOCALEDIR, the build folder's catalogue
+# is found (or the installed one); with a folder that has
+# none, English, and a line on stderr that says why.
+out=$(env -u LALAO_LOCALEDIR "$cli" status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5" --lang fr 2>/dev/null)
+checks=$((checks + 1))
+if grep -q "^Sud gagne" <<<"$(sed -n 3p <<<"$out")"; then
+  echo "ok: French found in the build tree"
+else
+  echo "not ok: French found in the build tree: $out"; failures=$((failures + 1))
+fi
+err=$(LALAO_LOCALEDIR=/nonexistent "$cli" status songo --fen "5,5,5,5,5,0,0/0,0,0,0,0,0,0 n 40 5" --lang fr 2>&1 >/dev/null)
+checks=$((checks + 1))
+if grep -q "no fr catalogue in /nonexistent" <<<"$err"; then
+  echo "ok: a missing catalogue is said"
+else
+  echo "not ok: a missing catalogue is said: $err"; failures=$((failures + 1))
+fi
 expect "samantsy two hovas" 2 "" -- start samantsy --fen x
 expect "samantsy bad fen" 2 "" -- legal samantsy --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1"
 

@@ -547,7 +547,12 @@ main (int argc, char **argv)
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)
-    lalao_i18n_set_language (args.lang);
+    {
+      lalao_i18n_set_language (args.lang);
+      if (!lalao_i18n_has_language (args.lang))
+        fprintf (stderr, "lalao-cli: no %s catalogue in %s (install Lalao, or set LALAO_LOCALEDIR to the "
+                 "build folder's po/): the sentences stay in English\n", args.lang, lalao_i18n_get_localedir ());
+    }
 
   if (strcmp (args.command, "games") == 0)
     status = cmd_games (&args);

@@ -12,10 +12,30 @@
 
 #include "lalao-i18n.h"
 
+/* Whether dir holds a catalogue of Lalao's messages in any language. */
+static gboolean
+has_catalogues (const char *dir)
+{
+  g_autoptr (GDir) languages = g_dir_open (dir, 0, NULL);
+  const char *lang;
+
+  while (languages != NULL && (lang = g_dir_read_name (languages)) != NULL)
+    {
+      g_autofree char *mo = g_build_filename (dir, lang, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+      if (g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 lalao_i18n_init (void)
 {
   const char *dir = g_getenv ("LALAO_LOCALEDIR");
+
+  /* Not installed: the catalogues built in the build folder. */
+  if (dir == NULL && !has_catalogues (LOCALEDIR) && has_catalogues (BUILD_LOCALEDIR))
+    dir = BUILD_LOCALEDIR;
 
   /* gettext ignores LANGUAGE in the plain "C" locale; C.UTF-8 is built
    * into glibc and lets a chosen language apply on any machine. */
@@ -46,4 +66,23 @@ lalao_i18n_set_language (const char *lang)
 
   /* textdomain() makes gettext drop the translations it has cached. */
   textdomain (GETTEXT_PACKAGE);
+}
+
+gboolean
+lalao_i18n_has_language (const char *lang)
+{
+  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
+  g_autofree char *mo = NULL;
+
+  if (g_str_equal (lang, "en"))
+    return TRUE;
+  mo = g_build_filename (dir != NULL ? dir : LOCALEDIR, lang, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  return g_file_test (mo, G_FILE_TEST_IS_REGULAR);
+}
+
+const char *
+lalao_i18n_get_localedir (void)
+{
+  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
+  return dir != NULL ? dir : LOCALEDIR;
 }
