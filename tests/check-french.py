@@ -15,6 +15,21 @@ RULES = [
     (r"\b(le|du|au|ce) [SN][0-6]\b", "a pit is feminine: la case S3"),
     (r"\b(le|du|au|un) trou\b|\btrous\b", "a pit is “la case” (the seed says case, not trou)"),
     (r"(?<![«\u00a0]) [:;!?](?=\s|$|\")", "a no-break space goes before : ; ! ? in French"),
+    (r"\b(les|des|deux|trois|quatre|cinq|six|sept|huit|ces|vos|nos|leurs|ses|aux|plusieurs) "
+     r"(hova|anakova|vorona|farasy|basy|zaza)\b",
+     "the Malagasy piece names take the French plural: les zazas, huit zazas"),
+    (r"\bla seul\b", "“seul” is masculine: le seul camp"),
+    (r"\bpour la nourrir\b", "a row (le camp) and a grenier are masculine: pour le nourrir"),
+    (r"\bconseils?\b", "a hint is “un indice” (glossary)"),
+    (r"\bplateau est vide\b", "the winner’s pieces are still there: say that the opponent has none left"),
+    (r"\b(100|cent) coups\b", "a count of plies is “cinquante coups de chaque joueur”, never “100 coups”"),
+    # Pieces that also move back, sideways or in any direction do not
+    # “avancer”: they “se déplacent” (the plain zaza, which only moves
+    # forward, does avancer).
+    (r"\b(hova|anakova|vorona|farasy|basy|pièce|pierre)s?(?: de Huffel| en %\S+)? "
+     r"(?:avance|avancent|avançait|avançaient)\b", "a piece that can move back “se déplace”, it does not “avance”"),
+    (r"\bavan(?:ce|cent|çait|çaient|çant) d’(?:une case|un pas|exactement|deux cases)(?! tout droit| vers l’avant)",
+     "a piece that can move back “se déplace”, it does not “avance”"),
 ]
 # A Songo player's row is "le camp" (a rank of the other boards stays "rangée").
 SONGO = (r"\brangées?\b", "a Songo player’s row is “le camp”")

@@ -266,7 +266,7 @@ test_ends (void)
       "White wins. Every piece of the opponent has been captured.",
       "Toutes les pièces de l’adversaire ont été prises." },
     { "surakarta", "6/6/6/2ww2/6/b5 w 100 50", "first-wins", "no-capture-limit",
-      "A hundred moves in a row have been played without a capture. White has 2 pieces left and Black 1: "
+      "Fifty moves each have been played without a capture. White has 2 pieces left and Black 1: "
       "the player with more pieces wins.",
       "Blanc a 2 pièces restantes et Noir 1" },
     { "surakarta", "6/6/6/2w3/6/b5 w 100 50", "draw", "no-capture-limit",

@@ -121,7 +121,7 @@ surakarta_end_detail (const LalaoEngine *engine, const LalaoPosition *end, Lalao
   switch (status.rule)
     {
     case LALAO_RULE_NO_CAPTURE_LIMIT:
-      rule = _("A hundred moves in a row have been played without a capture.");
+      rule = _("Fifty moves each have been played without a capture.");
       break;
     case LALAO_RULE_AGREEMENT:
       /* Translators: the seed's end by agreement in Surakarta. */

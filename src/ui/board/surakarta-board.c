@@ -181,7 +181,7 @@ static const LalaoOptionText option_texts[] = {
     /* Translators: a Surakarta variant the person can choose. */
     N_("Chinese and Korean variant"),
     /* Translators: explains the Surakarta option "Chinese and Korean variant". */
-    N_("Pieces step along the lines only, never diagonally, and may travel round the loops without capturing.") },
+    N_("Pieces step along the lines only, never diagonally, and may travel round the big outer loops without capturing.") },
   { NULL, NULL, NULL },
 };
 
