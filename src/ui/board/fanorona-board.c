@@ -136,7 +136,7 @@ static const LalaoOptionText option_texts[] = {
     /* Translators: a Fanorona rule the person can switch on or off. */
     N_("Compulsory capture"),
     /* Translators: explains the Fanorona option "Compulsory capture". */
-    N_("When a capture is possible, the turn must begin with one, as Malagasy players play. Off, a paika is allowed at any time, as the source literally says.") },
+    N_("When a capture is possible, the turn must begin with one, as Malagasy players play. Off, a paika is allowed at any time: the source does not ask for a capture.") },
   { NULL, NULL, NULL },
 };
 
