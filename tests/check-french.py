@@ -28,7 +28,7 @@ RULES = [
     # forward, does avancer).
     (r"\b(hova|anakova|vorona|farasy|basy|pièce|pierre)s?(?: de Huffel| en %\S+)? "
      r"(?:avance|avancent|avançait|avançaient)\b", "a piece that can move back “se déplace”, it does not “avance”"),
-    (r"\bavan(?:ce|cent|çait|çaient|çant) d’(?:une case|un pas|exactement|deux cases)(?! tout droit| vers l’avant)",
+    (r"\bavan(?:ce|cent|çait|çaient|çant) (?:d’(?:une case|un pas|exactement|deux cases)|de deux cases)(?! tout droit| vers l’avant)",
      "a piece that can move back “se déplace”, it does not “avance”"),
 ]
 # A Songo player's row is "le camp" (a rank of the other boards stays "rangée").
