@@ -732,6 +732,37 @@ test_two_people (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Learn from your mistakes is offered after a resignation, a beginner's
+ * most common end: its board is not over, the game is. White gives the
+ * vorona away (g1g7??), and Black, to move, resigns (two people here:
+ * every move is a learner's). */
+static void
+test_mistakes_after_resignation (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoAnalysisPanel *panel = lalao_game_view_get_analysis (view);
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 200);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "7k/8/8/8/8/8/8/K5R1 w - - 0 1", 0, 0, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  for (const char *const *m = (const char *const[]) { "a1b1", "h8h7", "g1g7", NULL }; *m != NULL; m++)
+    g_assert_true (lalao_game_play_text (game, *m, NULL));
+  lalao_game_view_go_to (view, 3);
+  g_assert_false (gtk_widget_get_visible (view->mistakes_button));
+  lalao_game_view_resign (view);
+  g_assert_cmpint (lalao_game_get_status_at (game, lalao_game_get_n_moves_recorded (game)).result, ==, LALAO_ONGOING);
+  ui_iterate_until (analysis_done, panel, 60000);
+  g_assert_true (lalao_analysis_panel_get_done (panel));
+  g_assert_true (gtk_widget_get_visible (view->mistakes_button));
+  lalao_game_view_learn_from_mistakes (view);
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "1 / 1. You played Vorona g1–g7+. Find a better move.");
+  lalao_game_view_stop_mistakes (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -750,5 +781,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/dialog-folder", test_dialog_folder);
   g_test_add_func ("/review-ui/move-list-follows", test_move_list_follows);
   g_test_add_func ("/review-ui/two-people", test_two_people);
+  g_test_add_func ("/review-ui/mistakes-after-resignation", test_mistakes_after_resignation);
   return g_test_run ();
 }

@@ -57,9 +57,12 @@ collect (LalaoGameView *self)
 void
 _lalao_game_view_update_mistake_lesson (LalaoGameView *self)
 {
+  /* Over by its last position, or by an end the board does not show:
+   * a resignation, an agreement (a beginner's most common end). */
   gboolean over = self->game != NULL
-                  && lalao_game_get_status_at (self->game, lalao_game_get_n_moves_recorded (self->game)).result
-                       != LALAO_ONGOING;
+                  && (self->agreed_end.result != LALAO_ONGOING
+                      || lalao_game_get_status_at (self->game, lalao_game_get_n_moves_recorded (self->game)).result
+                           != LALAO_ONGOING);
   gboolean done = lalao_analysis_panel_get_done (LALAO_ANALYSIS_PANEL (self->analysis));
 
   gtk_widget_set_visible (self->mistakes_button, over && done && !self->learning
