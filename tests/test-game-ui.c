@@ -1748,13 +1748,14 @@ test_threat_overlay (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
   g_assert_cmphex (lalao_board_view_get_threats (board), ==, G_GUINT64_CONSTANT (1) << point_named (e, "c2"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->threats_label)), ==, "Black could take what stands on c2.");
-  /* Drawn: red pixels round c2 that were not there. */
+  /* Drawn: purple pixels round c2 that were not there (the threats'
+   * own colour, not the red of Fanorona's capture choice). */
   ui_wait (200);
-  guint red = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
+  guint red = ui_picture_count_colour (GTK_WIDGET (board), 0x9141ac, 40);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
   ui_wait (200);
-  guint none = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
-  g_test_message ("%u reddish pixels with the overlay, %u without", red, none);
+  guint none = ui_picture_count_colour (GTK_WIDGET (board), 0x9141ac, 40);
+  g_test_message ("%u purple pixels with the overlay, %u without", red, none);
   g_assert_cmpuint (red, >, none + 30);
   g_assert_cmphex (lalao_board_view_get_threats (board), ==, 0);
 

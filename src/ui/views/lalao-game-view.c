@@ -272,7 +272,7 @@ update_threats (LalaoGameView *self, LalaoStatus status)
       gtk_widget_set_visible (self->threats_label, FALSE);
       return;
     }
-  lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), threats.points);
+  lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), lalao_threats_overlay (e, &threats));
   text = lalao_threats_describe (e, &threats, victim);
   if (text == NULL)
     /* Translators: the coach's overlay when nothing is under threat. */
