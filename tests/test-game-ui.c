@@ -1795,6 +1795,84 @@ test_why_that_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* "Why that move?" says what the move does: the computer's farasy
+ * checks and forks two voronas (a zaza guards it), and the reason names them (never "the
+ * best move the computer found" alone). */
+static void
+test_why_names_the_attack (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  MovesSeen one = { view, 1 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 300);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "4k3/8/8/4n3/4p3/8/1R3R2/4K3 b - - 0 1", 0, 5, LALAO_FIRST);
+  ui_iterate_until (has_moves, &one, 30000);
+  ui_iterate_until (settled, view, 10000);
+  g_assert_true (gtk_widget_get_visible (view->why_button));
+  lalao_game_view_explain_computer_move (view);
+  const char *why = lalao_game_view_get_why_text (view);
+  g_test_message ("%s", why);
+  g_assert_true (g_str_has_prefix (why, "The computer played Farasy e5–d3+. "));
+  g_assert_nonnull (strstr (why, "It forks the vorona on b2 and the vorona on f2"));
+  g_assert_null (strstr (why, "best move the computer found"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The guided game at level 1: a move that gives the vorona away is
+ * asked about first ("Choose another move" keeps the board), a safe
+ * one is played and judged with its reason; with the warning switched
+ * off in the preferences, the blunder is played and judged a blunder. */
+static void
+test_guided_warns (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  static const char fen[] = "7k/8/8/8/8/8/8/K5R1 w - - 0 1";
+  AdwMessageDialog *dialog;
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", fen, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_guided (view, TRUE);
+  game = lalao_game_view_get_game (view);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  ui_iterate_until (ui_toplevel_shown, "blunder-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("blunder-dialog"));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "After this move, the vorona on g7 can be taken by the hova on h8. Play it anyway?");
+  adw_message_dialog_response (dialog, "back");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+
+  /* A safe move: played at once, judged with a reason. */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g2");
+  g_assert_null (ui_find_toplevel ("blunder-dialog"));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  const char *judged = lalao_game_view_get_judgement (view);
+  g_test_message ("%s", judged);
+  g_assert_true (g_str_has_prefix (judged, "Your move Vorona g1–g2. A good move"));
+  g_assert_cmpuint (strlen (judged), >, strlen ("Your move Vorona g1–g2. A good move, as good as the computer’s. "));
+
+  /* Switched off: the blunder is played, and judged. */
+  g_settings_set_boolean (settings, "warn-blunders", FALSE);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", fen, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_guided (view, TRUE);
+  game = lalao_game_view_get_game (view);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  g_assert_null (ui_find_toplevel ("blunder-dialog"));
+  g_assert_cmpuint (lalao_game_get_n_moves_recorded (game), >=, 1);
+  judged = lalao_game_view_get_judgement (view);
+  g_test_message ("%s", judged);
+  g_assert_true (g_str_has_prefix (judged, "Your move Vorona g1–g7. A blunder. "));
+  g_assert_nonnull (strstr (judged, "the vorona on g7 to be taken by the hova on h8"));
+  g_settings_reset (settings, "warn-blunders");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Resign asks first; Cancel keeps the game. Against the computer the
  * end says "You resigned.", and the last hint's arrow is gone. */
 static void
@@ -1977,6 +2055,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/menu-after-end", test_menu_after_end);
   g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
+  g_test_add_func ("/game-ui/why-names-the-attack", test_why_names_the_attack);
+  g_test_add_func ("/game-ui/guided-warns", test_guided_warns);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);

@@ -455,3 +455,83 @@ lalao_move_coach_judge_text (const LalaoEngine *engine, const LalaoPosition *pos
   g_autoptr (LalaoMoveJudgement) j = lalao_move_coach_judge (engine, pos, move, depth);
   return lalao_move_judgement_text (j);
 }
+
+/* Hints and "Why that move?" */
+
+/* What the search expects after the hint: the opponent's reply and the
+ * answer to it, "If c4×a4, then c1×a4."; NULL when the line is shorter. */
+static char *
+expected_line (const LalaoEngine *engine, const LalaoPosition *pos, const LalaoMove *pv, int n_pv)
+{
+  LalaoPosition after_move, after_reply;
+
+  if (pv == NULL || n_pv < 3)
+    return NULL;
+  engine->play (pos, pv[0], &after_move, NULL);
+  engine->play (&after_move, pv[1], &after_reply, NULL);
+  g_autofree char *reply = lalao_describe_move (engine, &after_move, pv[1]);
+  g_autofree char *answer = lalao_describe_move (engine, &after_reply, pv[2]);
+  if ((pv[1].flags & LALAO_MOVE_CAPTURE) && (pv[2].flags & LALAO_MOVE_CAPTURE) && pv[2].to == pv[1].to)
+    /* Translators: a hint's line when the reply captures and the answer takes back on the same point;
+     * %1$s is the opponent's reply, %2$s the answer. */
+    return g_strdup_printf (_("It offers a trade: if %1$s, then %2$s."), reply, answer);
+  /* Translators: the line the computer expects after a hint; %1$s is the opponent's reply, %2$s the answer. */
+  return g_strdup_printf (_("The computer expects %1$s in reply, then %2$s."), reply, answer);
+}
+
+/* The first reason: what the move does that matters most (the coach's
+ * words: lalao-move-coach.h); `said_all` when nothing is to follow it (a
+ * win at once, or a quiet move's line said already). */
+static char *
+hint_reason (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, int score, const LalaoMove *pv,
+             int n_pv, gboolean *said_all)
+{
+  LalaoPosition after;
+  LalaoTrace trace;
+  char *effect = NULL;
+
+  *said_all = FALSE;
+  lalao_trace_clear (&trace);
+  engine->play (pos, move, &after, &trace);
+  LalaoStatus status = engine->status (&after, 1);
+  LalaoResult my_win = engine->side_to_move (pos) == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS;
+  if (status.result == my_win)
+    {
+      *said_all = TRUE;
+      /* Translators: the reason for a hint. */
+      return g_strdup (_("This move wins the game at once."));
+    }
+  /* The coach: what it takes, attacks, threatens, saves or gives up. */
+  if ((effect = lalao_move_coach_why (engine, pos, move)) != NULL)
+    return effect;
+  if (score > LALAO_SCORE_WIN_BOUND)
+    {
+      int moves = (lalao_score_plies_to_end (score) + 1) / 2;
+      /* Translators: the reason for a hint; %d counts the player's own moves. */
+      return g_strdup_printf (ngettext ("It leads to a win in %d move, whatever the opponent does.",
+                                        "It leads to a win in %d moves, whatever the opponent does.", moves), moves);
+    }
+  if (score < -LALAO_SCORE_WIN_BOUND)
+    /* Translators: the reason for a hint in a lost position. */
+    return g_strdup (_("Every move loses against the best defence: this one holds out the longest."));
+  /* A quiet move: what the line it starts prepares (said in full: the
+   * line is not added again). */
+  *said_all = TRUE;
+  return lalao_move_coach_explain (engine, pos, move, pv, n_pv);
+}
+
+char *
+lalao_move_coach_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
+                    int score, int depth, const LalaoMove *pv, int n_pv)
+{
+  gboolean said_all;
+  /* The search's depth is not said: what the move does is. */
+  (void) depth;
+  g_autofree char *reason = hint_reason (engine, pos, move, score, pv, n_pv, &said_all);
+  /* The line only when it starts with this move (a search may end on a
+   * different best move than its last full line). */
+  g_autofree char *line = said_all || pv == NULL || n_pv < 1 || !lalao_move_equal (pv[0], move)
+                            ? NULL : expected_line (engine, pos, pv, n_pv);
+
+  return line != NULL ? g_strconcat (reason, " ", line, NULL) : g_steal_pointer (&reason);
+}

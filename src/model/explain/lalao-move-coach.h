@@ -75,4 +75,16 @@ char *lalao_move_judgement_text (const LalaoMoveJudgement *judgement);
 /* lalao_move_coach_judge () and its text, at once. */
 char *lalao_move_coach_judge_text (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, int depth);
 
+/* Why the computer suggests `move` (a hint, or "Why that move?"): what
+ * it does that matters most, in the coach's words (a capture, an attack
+ * or a fork, a mate or harvest threatened, a piece saved, a trade
+ * offered: lalao_move_coach_why()), else a win by force (`score` for the
+ * side to move; `depth` is not said), else for a quiet move what its line
+ * prepares (never "the best move" alone); then the line the computer
+ * expects, from its principal variation `pv`
+ * (pv[0] is the move; NULL or n_pv 0 when there is none): "If c4×a4,
+ * then c1×a4." One or two sentences. */
+char *lalao_move_coach_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
+                             int score, int depth, const LalaoMove *pv, int n_pv);
+
 G_END_DECLS
