@@ -140,14 +140,23 @@ fanorona_event (const LalaoEngine *engine, const LalaoPosition *before, const La
 static char *
 fanorona_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
 {
-  int stones = 0;
+  int stones = 0, steps = 0;
 
   for (int i = 0; i < trace->n; i++)
-    stones += trace->events[i].kind == LALAO_EVENT_STONE_CAPTURED;
+    {
+      stones += trace->events[i].kind == LALAO_EVENT_STONE_CAPTURED;
+      steps += trace->events[i].kind == LALAO_EVENT_STEP;
+    }
   if (stones == 0)
     return NULL;
   /* Translators: the reason for a hint. */
-  return g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
+  g_autofree char *taken = g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
+  if (steps < 2)
+    return g_steal_pointer (&taken);
+  /* Translators: the reason for a hint, after "It captures 4 stones."; %d is how many captures the chain made. */
+  g_autofree char *chain = g_strdup_printf (ngettext ("A chain of %d capture in one turn.",
+                                                      "A chain of %d captures in one turn.", steps), steps);
+  return g_strjoin (" ", taken, chain, NULL);
 }
 
 static char *
