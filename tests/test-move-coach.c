@@ -105,7 +105,7 @@ test_songo (void)
 
   assert_has (harvest->why, "It threatens a harvest: next turn, sowing N4 would reach S1 and take 3 seeds in all.");
   assert_has (loses->why, "the seeds of S5");
-  assert_has (loses->refutation, "takes the seeds of S5.");
+  assert_has (loses->refutation, "The answer N6 harvests the seeds of S5 and the seeds of S6.");
   g_assert_cmpint (loses->verdict, >=, LALAO_VERDICT_MISTAKE);
   assert_has (loses->better, "Better was S5.");
 }

@@ -176,8 +176,10 @@ gives_up (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, c
     return NULL;
   g_autofree char *what = lalao_threats_stake (engine, &f->after, t->point);
   g_autofree char *by = lalao_threats_stake (engine, &f->after, t->by);
+  int took = lalao_trace_count (&f->trace, LALAO_EVENT_STONE_CAPTURED)
+             + lalao_trace_count (&f->trace, LALAO_EVENT_PIECE_CAPTURED);
   if ((move.flags & LALAO_MOVE_CAPTURE) && t->point == (int) move.to
-      && (engine->exchange == NULL || engine->exchange (pos, move) >= 0))
+      && (engine->exchange != NULL ? engine->exchange (pos, move) >= 0 : t->gain <= MAX (took, 1)))
     /* Translators: the coach, a trade; %1$s is the opponent's piece that can take back, %2$s the point. */
     return g_strdup_printf (_("It can be taken back on %2$s by %1$s: a trade."), by, PT (0, t->point));
   if (t->gain > 1 && engine->exchange == NULL)
@@ -299,7 +301,8 @@ search (const LalaoEngine *engine, const LalaoPosition *pos, int depth, LalaoSea
 
 /* The points a move takes, from its trace. */
 static guint64
-taken_points (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, LalaoPosition *after)
+taken_points (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move, LalaoPosition *after,
+              gboolean *harvest)
 {
   LalaoTrace trace;
   guint64 points = 0;
@@ -313,6 +316,8 @@ taken_points (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove mov
            || (ev->kind == LALAO_EVENT_HARVEST && ev->b > 0))
           && ev->a >= 0 && ev->a < 64)
         points |= BIT (ev->a);
+      if (harvest != NULL && ev->kind == LALAO_EVENT_HARVEST && ev->b > 0)
+        *harvest = TRUE;
     }
   if (points == 0 && (move.flags & LALAO_MOVE_CAPTURE) && move.to < 64)
     points = BIT (move.to);
@@ -329,7 +334,8 @@ refutation (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
 
   if (!reply->has_move)
     return NULL;
-  guint64 taken = taken_points (engine, after, reply->best, &after_reply);
+  gboolean harvest = FALSE;
+  guint64 taken = taken_points (engine, after, reply->best, &after_reply, &harvest);
   g_autofree char *answer = lalao_describe_move (engine, after, reply->best);
   LalaoResult their_win = engine->side_to_move (after) == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS;
   if (engine->status (&after_reply, 1).result == their_win)
@@ -345,11 +351,41 @@ refutation (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
   int point = __builtin_ctzll (taken);
   g_autofree char *what = lalao_threats_stake (engine, after, point);
   LalaoPosition ignored;
-  if (taken_points (engine, pos, move, &ignored) != 0 && (taken & BIT (move.to)))
+  int took = __builtin_popcountll (taken_points (engine, pos, move, &ignored, NULL));
+  int takes = __builtin_popcountll (taken);
+  if (harvest && takes > 1)
+    {
+      g_autofree char *second = lalao_threats_stake (engine, after, __builtin_ctzll (taken & (taken - 1)));
+      /* Translators: the coach in Songo; %1$s is the opponent's answer, %2$s and %3$s the seeds it harvests
+       * ("the seeds of S5"), the first two pits of the harvest. */
+      return g_strdup_printf (_("The answer %1$s harvests %2$s and %3$s."), answer, what, second);
+    }
+  if (takes > 1 && takes > took && engine->exchange == NULL)
+    /* Translators: the coach; %1$s is the opponent's answer, %2$d how many it takes (stones, pieces or pits),
+     * %3$s one of them with its point ("the stone on d1"). */
+    return g_strdup_printf (ngettext ("The answer %1$s takes %2$d in return, %3$s among them.",
+                                      "The answer %1$s takes %2$d in return, %3$s among them.", takes),
+                            answer, takes, what);
+  if (took != 0 && (taken & BIT (move.to)))
     /* Translators: the coach, a trade; %1$s is the opponent's answer, %2$s a point. */
     return g_strdup_printf (_("The answer %1$s takes back on %2$s."), answer, PT (0, move.to));
   /* Translators: the coach; %1$s is the opponent's answer, %2$s what it takes with its point ("the farasy on c2"). */
   return g_strdup_printf (_("The answer %1$s takes %2$s."), answer, what);
+}
+
+/* What the search sees after a costly move that takes nothing at once:
+ * the opponent's best line, two moves of it. */
+static char *
+line_sentence (const LalaoEngine *engine, const LalaoPosition *after, const LalaoMove *pv)
+{
+  LalaoPosition next;
+
+  engine->play (after, pv[0], &next, NULL);
+  g_autofree char *reply = lalao_describe_move (engine, after, pv[0]);
+  g_autofree char *answer = lalao_describe_move (engine, &next, pv[1]);
+  /* Translators: the coach, after a costly move that loses nothing at once; %1$s is the opponent's best reply,
+   * %2$s the move it expects next. */
+  return g_strdup_printf (_("The cost comes later: the opponent’s best line starts %1$s, then %2$s."), reply, answer);
 }
 
 static LalaoVerdict
@@ -425,6 +461,8 @@ lalao_move_coach_judge (const LalaoEngine *engine, const LalaoPosition *pos, Lal
   j->verdict_text = verdict_sentence (j->verdict);
   j->why = lalao_move_coach_why (engine, pos, move);
   j->refutation = refutation (engine, pos, move, &after, &reply);
+  if (j->refutation == NULL && j->verdict >= LALAO_VERDICT_MISTAKE && reply.has_move && reply.pv_length >= 2)
+    j->refutation = line_sentence (engine, &after, reply.pv);
   if (j->verdict >= LALAO_VERDICT_INACCURACY)
     j->better = better_sentence (engine, pos, best.best);
   if (j->why == NULL)
