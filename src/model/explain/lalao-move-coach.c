@@ -467,8 +467,12 @@ lalao_move_coach_judge (const LalaoEngine *engine, const LalaoPosition *pos, Lal
     j->better = better_sentence (engine, pos, best.best);
   if (j->why == NULL)
     {
+      /* A quiet move: what its line prepares when it is good; a costly
+       * one is not said to prepare anything (the line that punishes it
+       * is the refutation's). */
       LalaoMove line[3] = { move, reply.pv[0], reply.pv_length > 1 ? reply.pv[1] : move };
-      j->why = lalao_move_coach_explain (engine, pos, move, line, reply.has_move ? MIN (reply.pv_length + 1, 3) : 1);
+      gboolean good = j->verdict <= LALAO_VERDICT_GOOD && reply.has_move;
+      j->why = lalao_move_coach_explain (engine, pos, move, good ? line : NULL, good ? MIN (reply.pv_length + 1, 3) : 0);
     }
   return j;
 }
