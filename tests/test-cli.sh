@@ -40,6 +40,17 @@ expect "perft 0" 0 "1" -- perft songo 0
 expect "perft divide" 0 "309" -- perft songo 3 --divide
 expect "explain" 0 "The last seed falls in N2, which now holds 6 seeds, not two to four: there is no capture." -- explain songo S2 --lang en
 expect "explain illegal" 1 "" -- explain songo S0 --fen "1,5,5,5,5,5,5/5,5,5,5,5,5,4 s 2 3"
+# The coach's threats, one a line: the defended farasy a zaza takes, a mate.
+expect "threats defended" 0 "Threat on e4: the zaza on f5 could take the farasy on e4 (Zaza f5×e4)." -- threats samantsy --fen "4k3/8/8/5p2/4N3/3P4/8/4K3 w - - 0 1" --lang en
+expect "threats mate" 0 "Black threatens checkmate: the move from a8 to a1 would mate your hova." -- threats samantsy --fen "r5k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1" --lang en
+expect "threats loop" 0 "Threat on d1: the piece on e3 could take the piece on d1 (e3×d1)." -- threats surakarta --fen "6/6/6/4b1/6/3w2 w 0 1" --lang en
+expect "threats none" 0 "" -- threats samantsy
+expect "threats move" 2 "" -- threats samantsy e2e4
+# The coach's verdict and why.
+expect "coach trade" 0 "A good move, as good as the computer’s. It captures the farasy on e4. It can be taken back on e4 by the zaza on d3: a trade. The answer Zaza d3×e4 takes back on e4." -- coach samantsy --fen "4k3/8/8/5p2/4N3/3P4/8/4K3 b - - 0 1" f5e4 --lang en
+expect "coach harvest" 0 "A good move, as good as the computer’s. It threatens a harvest: next turn, sowing N4 would reach S1 and take 3 seeds in all." -- coach songo --fen "8,2,8,8,0,2,7/7,7,7,1,7,6,0 n 0 0" N3 --lang en
+expect "coach illegal" 1 "" -- coach samantsy a1a5
+expect "coach no move" 2 "" -- coach samantsy
 expect "bench one game" 0 "" -- bench songo
 # The timed line: a depth for each of the four positions and a speed
 # (any depth: a loaded machine may give a search little of its 200 ms).

@@ -12,6 +12,7 @@
 #include "lalao-explainer-private.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"
+#include "lalao-move-coach.h"
 
 /* The sentences narrating `move` from `fen`, joined by newlines. */
 static char *
@@ -467,7 +468,7 @@ test_hints (void)
 
   g_assert_true (e->from_fen (&pos, "4k3/8/p7/1N6/8/8/8/4K3 w - - 0 1", 0, &err));
   LalaoMove saving = read_move (e, &pos, "b5d4");
-  g_autofree char *saves = lalao_explain_hint (e, &pos, saving, 20, 6, NULL, 0);
+  g_autofree char *saves = lalao_move_coach_hint (e, &pos, saving, 20, 6, NULL, 0);
   g_assert_cmpstr (saves, ==, "It saves the farasy on b5 from the zaza on a6.");
 
   g_assert_true (e->from_fen (&pos, "4k3/8/8/1p6/8/P7/8/R3K3 w - - 0 1", 0, &err));
@@ -477,12 +478,18 @@ test_hints (void)
   pv[1] = read_move (e, &after[0], "b5a4");
   e->play (&after[0], pv[1], &after[1], NULL);
   pv[2] = read_move (e, &after[1], "a1a4");
-  g_autofree char *trade = lalao_explain_hint (e, &pos, pv[0], 30, 3, pv, 3);
-  g_assert_cmpstr (trade, ==, "It is the best move the computer found, looking 3 moves ahead, counting both players’ moves. "
+  g_autofree char *trade = lalao_move_coach_hint (e, &pos, pv[0], 30, 3, pv, 3);
+  /* Never "the best move the computer found": the attack it makes. */
+  g_assert_cmpstr (trade, ==, "It attacks the zaza on b5: the zaza on a4 could take it next turn. "
                               "It offers a trade: if Zaza b5×a4, then Vorona a1×a4.");
   /* A line that does not start with the move is not told. */
-  g_autofree char *alone = lalao_explain_hint (e, &pos, pv[0], 30, 3, pv + 1, 2);
-  g_assert_cmpstr (alone, ==, "It is the best move the computer found, looking 3 moves ahead, counting both players’ moves.");
+  g_autofree char *alone = lalao_move_coach_hint (e, &pos, pv[0], 30, 3, pv + 1, 2);
+  g_assert_cmpstr (alone, ==, "It attacks the zaza on b5: the zaza on a4 could take it next turn.");
+  /* A quiet move: what its line prepares, from the search's line. */
+  g_assert_true (e->from_fen (&pos, "r5k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", 0, &err));
+  LalaoMove quiet = read_move (e, &pos, "h2h3");
+  g_autofree char *parry = lalao_move_coach_hint (e, &pos, quiet, 0, 4, NULL, 0);
+  g_assert_cmpstr (parry, ==, "It stops the threat of checkmate on a1.");
 }
 
 int

@@ -1759,13 +1759,14 @@ test_threat_overlay (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
   g_assert_cmphex (lalao_board_view_get_threats (board), ==, G_GUINT64_CONSTANT (1) << point_named (e, "c2"));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->threats_label)), ==, "Black could take what stands on c2.");
-  /* Drawn: red pixels round c2 that were not there. */
+  /* Drawn: purple pixels round c2 that were not there (the threats'
+   * own colour, not the red of Fanorona's capture choice). */
   ui_wait (200);
-  guint red = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
+  guint red = ui_picture_count_colour (GTK_WIDGET (board), 0x9141ac, 40);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
   ui_wait (200);
-  guint none = ui_picture_count_colour (GTK_WIDGET (board), 0xe01c24, 40);
-  g_test_message ("%u reddish pixels with the overlay, %u without", red, none);
+  guint none = ui_picture_count_colour (GTK_WIDGET (board), 0x9141ac, 40);
+  g_test_message ("%u purple pixels with the overlay, %u without", red, none);
   g_assert_cmpuint (red, >, none + 30);
   g_assert_cmphex (lalao_board_view_get_threats (board), ==, 0);
 
@@ -1802,6 +1803,149 @@ test_why_that_move (void)
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", NULL));
   g_assert_false (gtk_widget_get_visible (view->why_button));
   g_assert_cmpstr (lalao_game_view_get_why_text (view), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* "Why that move?" says what the move does: the computer's farasy
+ * checks and forks two voronas (a zaza guards it), and the reason names them (never "the
+ * best move the computer found" alone). */
+static void
+test_why_names_the_attack (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  MovesSeen one = { view, 1 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 300);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "4k3/8/8/4n3/4p3/8/1R3R2/4K3 b - - 0 1", 0, 5, LALAO_FIRST);
+  ui_iterate_until (has_moves, &one, 30000);
+  ui_iterate_until (settled, view, 10000);
+  g_assert_true (gtk_widget_get_visible (view->why_button));
+  lalao_game_view_explain_computer_move (view);
+  const char *why = lalao_game_view_get_why_text (view);
+  g_test_message ("%s", why);
+  g_assert_true (g_str_has_prefix (why, "The computer played Farasy e5–d3+. "));
+  g_assert_nonnull (strstr (why, "It forks the vorona on b2 and the vorona on f2"));
+  g_assert_null (strstr (why, "best move the computer found"));
+  /* The threats say the same, each vorona named with what takes it. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->threats_label)), ==, "Black could take what stands on b2, f2.");
+  ui_wait (200);
+  g_assert_true (ui_picture_save (GTK_WIDGET (window), "coach-why.png"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same in French: the computer's fork, the guided game's warning
+ * and judgement, in the glossary's words. */
+static void
+test_coach_french (void)
+{
+  GtkWidget *window;
+  LalaoGameView *view;
+  MovesSeen one;
+  AdwMessageDialog *dialog;
+
+  lalao_i18n_set_language ("fr");
+  window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  one = (MovesSeen){ view, 1 };
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 300);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "4k3/8/8/4n3/4p3/8/1R3R2/4K3 b - - 0 1", 0, 5, LALAO_FIRST);
+  ui_iterate_until (has_moves, &one, 30000);
+  ui_iterate_until (settled, view, 10000);
+  lalao_game_view_explain_computer_move (view);
+  g_test_message ("%s", lalao_game_view_get_why_text (view));
+  g_assert_nonnull (strstr (lalao_game_view_get_why_text (view), "Menace double sur le vorona en b2 et le vorona en f2"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), TRUE);
+  ui_wait (200);
+  g_assert_true (ui_picture_save (GTK_WIDGET (window), "coach-why-fr.png"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (view->threats_check), FALSE);
+
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "7k/8/8/8/8/8/8/K5R1 w - - 0 1", 0, 1, LALAO_FIRST);
+  lalao_game_view_set_guided (view, TRUE);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  ui_iterate_until (ui_toplevel_shown, "blunder-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("blunder-dialog"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Après ce coup, le hova en h8 pourra prendre le vorona en g7. Le jouer quand même\u00a0?");
+  ui_wait (200);
+  g_assert_true (ui_picture_save (GTK_WIDGET (dialog), "coach-warning-fr.png"));
+  adw_message_dialog_response (dialog, "back");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g2");
+  g_test_message ("%s", lalao_game_view_get_judgement (view));
+  g_assert_true (g_str_has_prefix (lalao_game_view_get_judgement (view), "Votre coup Vorona g1–g2. Un bon coup"));
+  MovesSeen two = { view, 2 };
+  ui_iterate_until (has_moves, &two, 30000);
+  ui_iterate_until (settled, view, 10000);
+  ui_wait (300);
+  g_assert_true (ui_picture_save (GTK_WIDGET (window), "coach-guided-fr.png"));
+  lalao_i18n_set_language ("en");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The guided game at level 1: a move that gives the vorona away is
+ * asked about first ("Choose another move" keeps the board), a safe
+ * one is played and judged with its reason; with the warning switched
+ * off in the preferences, the blunder is played and judged a blunder. */
+static void
+test_guided_warns (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  static const char fen[] = "7k/8/8/8/8/8/8/K5R1 w - - 0 1";
+  AdwMessageDialog *dialog;
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", fen, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_guided (view, TRUE);
+  game = lalao_game_view_get_game (view);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  ui_iterate_until (ui_toplevel_shown, "blunder-dialog", 5000);
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel ("blunder-dialog"));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "After this move, the vorona on g7 can be taken by the hova on h8. Play it anyway?");
+  ui_wait (200);
+  g_assert_true (ui_picture_save (GTK_WIDGET (dialog), "coach-warning.png"));
+  adw_message_dialog_response (dialog, "back");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+
+  /* A safe move: played at once, judged with a reason. */
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g2");
+  g_assert_null (ui_find_toplevel ("blunder-dialog"));
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  const char *judged = lalao_game_view_get_judgement (view);
+  g_test_message ("%s", judged);
+  g_assert_true (g_str_has_prefix (judged, "Your move Vorona g1–g2. A good move"));
+  g_assert_cmpuint (strlen (judged), >, strlen ("Your move Vorona g1–g2. A good move, as good as the computer’s. "));
+  /* Said at the learner's next turn, before the rules in play. */
+  MovesSeen two = { view, 2 };
+  ui_iterate_until (has_moves, &two, 30000);
+  ui_iterate_until (settled, view, 10000);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (view->status_label)), judged));
+  ui_wait (300);
+  g_assert_true (ui_picture_save (GTK_WIDGET (window), "coach-guided.png"));
+
+  /* Switched off: the blunder is played, and judged. */
+  g_settings_set_boolean (settings, "warn-blunders", FALSE);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", fen, 0, 1, LALAO_FIRST);
+  lalao_game_view_set_guided (view, TRUE);
+  game = lalao_game_view_get_game (view);
+  g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
+  g_assert_null (ui_find_toplevel ("blunder-dialog"));
+  g_assert_cmpuint (lalao_game_get_n_moves_recorded (game), >=, 1);
+  judged = lalao_game_view_get_judgement (view);
+  g_test_message ("%s", judged);
+  g_assert_true (g_str_has_prefix (judged, "Your move Vorona g1–g7. A blunder. "));
+  g_assert_nonnull (strstr (judged, "the vorona on g7 to be taken by the hova on h8"));
+  g_settings_reset (settings, "warn-blunders");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1987,6 +2131,9 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/menu-after-end", test_menu_after_end);
   g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
+  g_test_add_func ("/game-ui/why-names-the-attack", test_why_names_the_attack);
+  g_test_add_func ("/game-ui/guided-warns", test_guided_warns);
+  g_test_add_func ("/game-ui/coach-french", test_coach_french);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -556,6 +558,10 @@ test_evaluation_graph (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (lalao_move_list_get_button (list, 2))))),
                    ==, blunder ? "Vorona g1–g7+??" : "Vorona g1–g7+?");
   g_assert_false (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "mistake"));
+  /* The mistake says what it allowed, and the better move. */
+  const char *tip = gtk_widget_get_tooltip_text (lalao_move_list_get_button (list, 2));
+  g_test_message ("%s", tip);
+  g_assert_nonnull (strstr (tip, "The answer Hova h7×g7 takes the vorona on g7. Better was "));
   ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (graph), "evaluation-graph.png"));
   g_assert_cmpuint (ui_picture_count_colour (GTK_WIDGET (graph), blunder ? 0xe01b24 : 0xff7800, 8), >, 20);
@@ -564,15 +570,19 @@ test_evaluation_graph (void)
   g_assert_true (gtk_widget_get_visible (view->mistakes_button));
   lalao_game_view_learn_from_mistakes (view);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_game_view_get_game (view)), ==, 2);
-  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "1 / 1. You played Vorona g1–g7+. Find a better move.");
+  /* What the mistake allowed, not the better move: that is the question. */
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==,
+                   "1 / 1. You played Vorona g1–g7+. The answer Hova h7×g7 takes the vorona on g7. Find a better move.");
   /* The same move again is refused at once. */
   g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g7");
   g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==, "That is the move you played. Find another one.");
   /* A move that gives the vorona away is not good enough... */
   g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g8");
   ui_iterate_until (judged, view, 60000);
+  /* ...and the coach says why: the hova takes it. */
   g_assert_true (g_str_has_suffix (lalao_game_view_get_mistake_text (view),
-                                   "is not good enough either. Try another move, or show the solution."));
+                                   " is not good enough either. The answer Hova h7×g8 takes the vorona on g8. "
+                                   "Try another move, or show the solution."));
   /* ...one that keeps it safe is as good as the computer's. */
   g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "g1g2");
   ui_iterate_until (judged, view, 60000);
@@ -732,6 +742,38 @@ test_two_people (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Learn from your mistakes is offered after a resignation, a beginner's
+ * most common end: its board is not over, the game is. White gives the
+ * vorona away (g1g7??), and Black, to move, resigns (two people here:
+ * every move is a learner's). */
+static void
+test_mistakes_after_resignation (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoAnalysisPanel *panel = lalao_game_view_get_analysis (view);
+  LalaoGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_game_view_set_move_time (view, 200);
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", "7k/8/8/8/8/8/8/K5R1 w - - 0 1", 0, 0, LALAO_FIRST);
+  game = lalao_game_view_get_game (view);
+  for (const char *const *m = (const char *const[]) { "a1b1", "h8h7", "g1g7", NULL }; *m != NULL; m++)
+    g_assert_true (lalao_game_play_text (game, *m, NULL));
+  lalao_game_view_go_to (view, 3);
+  g_assert_false (gtk_widget_get_visible (view->mistakes_button));
+  lalao_game_view_resign (view);
+  g_assert_cmpint (lalao_game_get_status_at (game, lalao_game_get_n_moves_recorded (game)).result, ==, LALAO_ONGOING);
+  ui_iterate_until (analysis_done, panel, 60000);
+  g_assert_true (lalao_analysis_panel_get_done (panel));
+  g_assert_true (gtk_widget_get_visible (view->mistakes_button));
+  lalao_game_view_learn_from_mistakes (view);
+  g_assert_cmpstr (lalao_game_view_get_mistake_text (view), ==,
+                   "1 / 1. You played Vorona g1–g7+. The answer Hova h7×g7 takes the vorona on g7. Find a better move.");
+  lalao_game_view_stop_mistakes (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -750,5 +792,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review-ui/dialog-folder", test_dialog_folder);
   g_test_add_func ("/review-ui/move-list-follows", test_move_list_follows);
   g_test_add_func ("/review-ui/two-people", test_two_people);
+  g_test_add_func ("/review-ui/mistakes-after-resignation", test_mistakes_after_resignation);
   return g_test_run ();
 }

@@ -21,6 +21,8 @@
 #include "lalao-explainer.h"
 #include "lalao-game.h"
 #include "lalao-i18n.h"
+#include "lalao-move-coach.h"
+#include "lalao-threats.h"
 #include "cli-common.h"
 
 
@@ -36,6 +38,11 @@ static const char usage[] =
   "                                                   is over, the rule's id, then what ended it, as a sentence\n"
   "  lalao-cli perft GAME DEPTH [--fen FEN] [--divide]   last line = the node count\n"
   "  lalao-cli explain GAME [--fen FEN] MOVE [--lang en|fr]   step-by-step explanation\n"
+  "  lalao-cli threats GAME [--fen FEN] [--lang en|fr]\n"
+  "                                                   what the opponent of the side to move could win next\n"
+  "                                                   turn: a mate or block, then one capture a line\n"
+  "  lalao-cli coach GAME [--fen FEN] MOVE [--lang en|fr]\n"
+  "                                                   the coach's verdict on a move, and why\n"
   "  lalao-cli bench [GAME]                           perft and search speed in nodes per second, the\n"
   "                                                   search's node-count signature over 30 fixed positions,\n"
   "                                                   and the depth it reaches in 200 ms from 4 positions\n"
@@ -351,6 +358,58 @@ cmd_explain (const Args *args)
   return 0;
 }
 
+static int
+cmd_threats (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  const LalaoEngine *e;
+  const LalaoPosition *pos;
+  LalaoThreats threats;
+  int status;
+
+  if ((status = expect_words (args, 0, 0, "no move")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  e = lalao_game_get_engine (game);
+  pos = lalao_game_get_position (game);
+  if (!lalao_threats_find (e, pos, e->side_to_move (pos), &threats))
+    return cli_fail_usage ("the threats cannot be told in this position");
+  lines = lalao_threats_list (e, pos, &threats, e->side_to_move (pos));
+  for (guint i = 0; i < lines->len; i++)
+    puts (lines->pdata[i]);
+  return 0;
+}
+
+/* The coach's verdict on one move, and why. */
+static int
+cmd_coach (const Args *args)
+{
+  g_autoptr (LalaoGame) game = NULL;
+  g_autofree char *said = NULL;
+  const LalaoEngine *e;
+  LalaoMove moves[LALAO_MAX_MOVES], move;
+  LalaoPosition before;
+  LalaoError err;
+  int status, n;
+
+  if ((status = expect_words (args, 1, 1, "one move")) != 0 || (status = open_game (args, &game)) != 0)
+    return status;
+  e = lalao_game_get_engine (game);
+  before = *lalao_game_get_position (game);
+  if ((status = play_words (game, args, 0)) != 0)
+    return status;
+  /* The legal move the text names, with its flags. */
+  if (!e->parse_move (&before, args->words->pdata[0], &move, &err))
+    return EXIT_ILLEGAL;
+  n = e->legal_moves (&before, moves);
+  for (int i = 0; i < n; i++)
+    if (lalao_move_equal (moves[i], move))
+      move = moves[i];
+  said = lalao_move_coach_judge_text (e, &before, move, 0);
+  puts (said);
+  return 0;
+}
+
 /* The search from the start to a fixed depth, so that runs compare. */
 static void
 bench_search (const LalaoEngine *engine, const LalaoPosition *pos)
@@ -568,6 +627,10 @@ main (int argc, char **argv)
     status = cmd_perft (&args);
   else if (strcmp (args.command, "explain") == 0)
     status = cmd_explain (&args);
+  else if (strcmp (args.command, "threats") == 0)
+    status = cmd_threats (&args);
+  else if (strcmp (args.command, "coach") == 0)
+    status = cmd_coach (&args);
   else if (strcmp (args.command, "bench") == 0)
     status = cmd_bench (&args);
   else

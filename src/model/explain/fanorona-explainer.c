@@ -14,6 +14,7 @@
 #include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-threats.h"
 #include "lalao-puzzle.h"
 
 #define PT(slot, index) lalao_explainer_point (engine, (slot), (index))
@@ -139,14 +140,23 @@ fanorona_event (const LalaoEngine *engine, const LalaoPosition *before, const La
 static char *
 fanorona_main_effect (const LalaoEngine *engine, const LalaoPosition *before, const LalaoTrace *trace)
 {
-  int stones = 0;
+  int stones = 0, steps = 0;
 
   for (int i = 0; i < trace->n; i++)
-    stones += trace->events[i].kind == LALAO_EVENT_STONE_CAPTURED;
+    {
+      stones += trace->events[i].kind == LALAO_EVENT_STONE_CAPTURED;
+      steps += trace->events[i].kind == LALAO_EVENT_STEP;
+    }
   if (stones == 0)
     return NULL;
   /* Translators: the reason for a hint. */
-  return g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
+  g_autofree char *taken = g_strdup_printf (ngettext ("It captures %d stone.", "It captures %d stones.", stones), stones);
+  if (steps < 2)
+    return g_steal_pointer (&taken);
+  /* Translators: the reason for a hint, after "It captures 4 stones."; %d is how many captures the chain made. */
+  g_autofree char *chain = g_strdup_printf (ngettext ("A chain of %d capture in one turn.",
+                                                      "A chain of %d captures in one turn.", steps), steps);
+  return g_strjoin (" ", taken, chain, NULL);
 }
 
 static char *
@@ -228,7 +238,35 @@ fanorona_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMov
   return g_string_free (s, FALSE);
 }
 
+/* What stands on a point: "the stone on d3". */
+static char *
+fanorona_stake (const LalaoEngine *engine, const LalaoPosition *pos, int point)
+{
+  /* Translators: a Fanorona stone and its point. */
+  return g_strdup_printf (_("the stone on %s"), PT (3, point));
+}
+
+/* The coach: a capture the move prepares, the longest first. */
+static char *
+fanorona_threat (const LalaoEngine *engine, const LalaoPosition *after, const LalaoThreat *t)
+{
+  if (t->gain > 1)
+    /* Translators: the coach in Fanorona; %1$d stones, %2$s and %3$s points. */
+    return g_strdup_printf (ngettext ("It threatens a capture of %1$d stone: next turn, the stone on %2$s could take "
+                                      "the line from %3$s.",
+                                      "It threatens a capture of %1$d stones: next turn, the stone on %2$s could take "
+                                      "the line from %3$s.",
+                                      t->gain),
+                            t->gain, PT (0, t->by), PT (1, t->point));
+  /* Translators: the coach in Fanorona; %1$s and %2$s are points. */
+  return g_strdup_printf (_("It threatens the stone on %1$s: next turn, the stone on %2$s could take it."),
+                          PT (0, t->point), PT (1, t->by));
+}
+
 const LalaoGameExplainer lalao_fanorona_explainer = {
+  .threat = fanorona_threat,
+  .stake = fanorona_stake,
+  .threats_ranked = TRUE,
   .describe = fanorona_describe,
   .end_detail = fanorona_end_detail,
   .game_id = "fanorona",

@@ -12,6 +12,7 @@
 /* lalao-threats.h's, which the games' own threats fill (it is not
  * included here: lalao-threats uses the explainers). */
 struct LalaoThreats;
+typedef struct LalaoThreat LalaoThreat;
 
 /* One of the solver's moves in a puzzle's line, for the game's themes
  * (lalao-puzzle-themes.c). */
@@ -58,6 +59,21 @@ typedef struct {
    * saves nothing, or for a game that cannot tell. */
   char *(*saves) (const LalaoEngine *engine, const LalaoPosition *before, LalaoMove move);
 
+  /* What stands on a point, with its article ("the farasy on c2", "the
+   * stone on d3", "the seeds of S5"); NULL for "the piece on c2". */
+  char *(*stake) (const LalaoEngine *engine, const LalaoPosition *pos, int point);
+
+  /* The coach (lalao-move-coach.c): a new threat of the mover's after a
+   * move, in the game's words ("It threatens to harvest the 4 seeds of
+   * N3 next turn."); NULL for "It attacks the farasy on c6: the zaza on
+   * b5 could take it next turn." */
+  char *(*threat) (const LalaoEngine *engine, const LalaoPosition *after, const LalaoThreat *threat);
+
+  /* Optional: `pos` with the other side to move, even when the side
+   * that would not be to move is in check (Samantsy: what a checking
+   * move attacks besides the hova); NULL: the FEN's side letter turned. */
+  gboolean (*turned) (const LalaoPosition *pos, LalaoPosition *out);
+
   /* Not sentences, the rest of what the model knows of the game: */
 
   /* The goals of lessons (lalao-exercise.h) that only some games have
@@ -65,10 +81,9 @@ typedef struct {
    * 0 when it has none of them. */
   guint own_goals;
   /* Optional: the game's own threats against `victim`
-   * (lalao-threats.c). TRUE when what it filled is all of them
-   * (Samantsy's pieces attacked and not defended); FALSE to add what each
-   * move of the opponent would take (after Songo's bidoua). NULL: the
-   * opponent's moves alone. */
+   * (lalao-threats.c). TRUE when what it filled is all of them; FALSE to
+   * add what each move of the opponent would take (after Songo's
+   * bidoua). NULL: the opponent's moves alone. */
   gboolean (*threats) (const LalaoPosition *pos, LalaoSide victim, struct LalaoThreats *threats);
   /* Puzzles: the large gain a line must win (lalao_puzzle_gain(), in the
    * engine's centi-units), and the search depth the shipped puzzles were
@@ -83,6 +98,9 @@ typedef struct {
   /* A quiet first move is a theme of the game's own (Fanorona's paika),
    * not the general "quiet-move". */
   gboolean own_quiet_theme;
+  /* The coach's overlay rings only the largest captures (Fanorona, where
+   * nearly every stone can be taken from the first move). */
+  gboolean threats_ranked;
 } LalaoGameExplainer;
 
 extern const LalaoGameExplainer lalao_fanorona_explainer;

@@ -41,15 +41,6 @@ char *lalao_explain_alert (const LalaoEngine *engine, const LalaoPosition *befor
  * Records and lalao-cli keep the RULES.md notation. */
 char *lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
 
-/* Why the computer suggests `move` (a hint): what it does that matters
- * most (a capture, a piece saved from an attack, a trade offered), else
- * what the search saw (`score` for the side to move, `depth` in plies),
- * then the line the computer expects, from its principal variation `pv`
- * (pv[0] is the move; NULL or n_pv 0 when there is none): "If c4×a4,
- * then c1×a4." One or two sentences. */
-char *lalao_explain_hint (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move,
-                          int score, int depth, const LalaoMove *pv, int n_pv);
-
 /* Who won or why it is drawn, as one or two sentences. */
 char *lalao_explain_status (const LalaoEngine *engine, LalaoStatus status);
 /* The same, and what the end comes to in the game's own terms, from the

@@ -1,6 +1,6 @@
 /* samantsy-explainer.c — Samantsy's moves, checks and refused moves told
  * as sentences, with the Malagasy names of the pieces; its own goals,
- * threats (pieces attacked and not defended) and puzzle themes.
+ * pieces named on their squares, and puzzle themes.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -235,24 +235,27 @@ samantsy_saves (const LalaoEngine *engine, const LalaoPosition *before, LalaoMov
                           piece_name (samantsy_piece_at (before, attacker, NULL)), SQ (1, attacker));
 }
 
-/* The coach's threats: a piece attacked by the opponent and defended by
- * none of its own side (the hova's check is said elsewhere). */
+/* The other side to move, even with a hova in check: the board is the
+ * same, the coach asks what each side could take. */
 static gboolean
-samantsy_coach_threats (const LalaoPosition *pos, LalaoSide victim, LalaoThreats *t)
+samantsy_turned (const LalaoPosition *pos, LalaoPosition *out)
 {
-  for (int square = 0; square < 64; square++)
-    {
-      LalaoSide side;
-      SamantsyPiece piece = samantsy_piece_at (pos, square, &side);
-      if (piece == SAMANTSY_NONE || piece == SAMANTSY_HOVA || side != victim)
-        continue;
-      if (samantsy_attackers (pos, square, !victim) != 0 && samantsy_attackers (pos, square, victim) == 0)
-        {
-          t->points |= G_GUINT64_CONSTANT (1) << square;
-          t->most = MAX (t->most, 1);
-        }
-    }
+  *out = *pos;
+  SamantsyPosition *p = (SamantsyPosition *) (void *) out->data;
+  p->side = !p->side;
   return TRUE;
+}
+
+/* What stands on a square: "the farasy on c2". */
+static char *
+samantsy_stake (const LalaoEngine *engine, const LalaoPosition *pos, int square)
+{
+  SamantsyPiece piece = samantsy_piece_at (pos, square, NULL);
+
+  if (piece == SAMANTSY_NONE)
+    return g_strdup (SQ (3, square));
+  /* Translators: a piece with its article ("the farasy") and its square. */
+  return g_strdup_printf (_("%1$s on %2$s"), piece_name (piece), SQ (3, square));
 }
 
 /* Puzzle themes: a promotion, and a fork (two pieces attacked, or one
@@ -277,7 +280,8 @@ const LalaoGameExplainer lalao_samantsy_explainer = {
   .main_effect = samantsy_main_effect,
   .saves = samantsy_saves,
   .own_goals = 1u << LALAO_GOAL_PROMOTE,
-  .threats = samantsy_coach_threats,
+  .stake = samantsy_stake,
+  .turned = samantsy_turned,
   /* A vazimba or better, net. */
   .puzzle_gain = 280,
   .puzzle_depth = 4,

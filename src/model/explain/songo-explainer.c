@@ -261,7 +261,30 @@ songo_end_themes (const LalaoThemeEnd *end, GPtrArray *themes)
     lalao_puzzle_theme_add (themes, "starving");
 }
 
+/* What a pit holds: "the seeds of S5" (what a harvest takes of them
+ * depends on the sowing: the threat says it). */
+static char *
+songo_stake (const LalaoEngine *engine, const LalaoPosition *pos, int pit)
+{
+  /* Translators: the seeds of a pit, in the coach's sentences; %s is the pit ("S5"). */
+  return g_strdup_printf (_("the seeds of %s"), PIT (3, pit));
+}
+
+/* The coach: a harvest the move prepares. */
+static char *
+songo_threat (const LalaoEngine *engine, const LalaoPosition *after, const LalaoThreat *t)
+{
+  /* Translators: the coach in Songo; %1$s is the pit at stake ("N3"), %2$s the pit that would sow, %3$d the seeds
+   * that harvest would take in all. */
+  return g_strdup_printf (ngettext ("It threatens a harvest: next turn, sowing %2$s would reach %1$s and take %3$d seed in all.",
+                                    "It threatens a harvest: next turn, sowing %2$s would reach %1$s and take %3$d seeds in all.",
+                                    t->gain),
+                          PIT (0, t->point), PIT (1, t->by), t->gain);
+}
+
 const LalaoGameExplainer lalao_songo_explainer = {
+  .threat = songo_threat,
+  .stake = songo_stake,
   .summary = songo_summary,
   .end_detail = songo_end_detail,
   .game_id = "songo",

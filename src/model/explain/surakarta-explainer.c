@@ -11,6 +11,7 @@
 #include "lalao-exercise.h"
 #include "lalao-explainer-private.h"
 #include "lalao-i18n.h"
+#include "lalao-threats.h"
 #include "lalao-puzzle.h"
 #include "surakarta.h"
 
@@ -197,7 +198,20 @@ surakarta_describe (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMo
   return g_strdup_printf ("%s%s%s", a, (move.flags & LALAO_MOVE_CAPTURE) ? "×" : "–", b);
 }
 
+/* The coach: a capture round a loop the move prepares. */
+static char *
+surakarta_threat (const LalaoEngine *engine, const LalaoPosition *after, const LalaoThreat *t)
+{
+  /* Translators: the coach in Surakarta; %1$s and %2$s are points: the opponent's piece, and the learner's that
+   * would take it. */
+  return g_strdup_printf (_("It threatens the piece on %1$s: next turn, the piece on %2$s could go round a loop and "
+                            "take it."),
+                          PT (0, t->point), PT (1, t->by));
+}
+
 const LalaoGameExplainer lalao_surakarta_explainer = {
+  .threat = surakarta_threat,
+  /* .stake: "the piece on d1", the general words. */
   .describe = surakarta_describe,
   .summary = surakarta_summary,
   .end_detail = surakarta_end_detail,

@@ -17,6 +17,7 @@
 
 #include "lalao-ai-player.h"
 #include "lalao-explainer.h"
+#include "lalao-move-coach.h"
 #include "lalao-i18n.h"
 #include "lalao-search.h"
 
@@ -292,7 +293,7 @@ search_one (Job *job)
   job->engine->format_move (pos, info.best, text);
   answer->notation = g_strdup (text);
   if (job->kind == JOB_HINT)
-    answer->reason = lalao_explain_hint (job->engine, pos, info.best, info.score, MAX (info.depth, 1), info.pv,
+    answer->reason = lalao_move_coach_hint (job->engine, pos, info.best, info.score, MAX (info.depth, 1), info.pv,
                                          info.pv_length);
   return answer;
 }

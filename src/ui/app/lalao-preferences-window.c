@@ -19,6 +19,7 @@ struct _LalaoPreferencesWindow {
   GtkSwitch *coordinates_switch;
   GtkSwitch *legal_moves_switch;
   GtkSwitch *analysis_switch;
+  GtkSwitch *warn_switch;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoPreferencesWindow, lalao_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -72,6 +73,7 @@ lalao_preferences_window_class_init (LalaoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, analysis_switch);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, warn_switch);
 }
 
 static void
@@ -86,6 +88,7 @@ lalao_preferences_window_init (LalaoPreferencesWindow *self)
   g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-legal-moves", self->legal_moves_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "analysis-between-people", self->analysis_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "warn-blunders", self->warn_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 LalaoPreferencesWindow *

@@ -150,7 +150,9 @@ draw_last_move (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlig
     draw_faint_pieces (cr, p, h->before, h->ghosts, contrast ? 0.45 : 0.3, h);
 }
 
-/* The coach's threats: dashed red rings, over the pieces they concern. */
+/* The coach's threats: dashed purple rings, over the pieces they
+ * concern; a colour of their own (red is Fanorona's capture choice,
+ * green a capture's way, yellow the last move). */
 static void
 draw_threats (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlights *h)
 {
@@ -163,7 +165,7 @@ draw_threats (cairo_t *cr, const LalaoBoardPainter *p, const LalaoBoardHighlight
       {
         p->point_centre (i, &x, &y);
         point_ring (cr, p, x, y, 0.44);
-        cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, contrast ? 1.0 : 0.85);
+        cairo_set_source_rgb (cr, 0x91 / 255.0, 0x41 / 255.0, 0xac / 255.0);
         cairo_set_line_width (cr, contrast ? 0.1 : 0.07);
         cairo_set_dash (cr, dash, 2, 0);
         cairo_stroke (cr);

@@ -22,6 +22,7 @@ struct _LalaoMoveList {
   GPtrArray *buttons;  /* GtkButton per recorded move */
   GArray *mistakes;    /* move numbers (1: the first move) */
   GArray *blunders;    /* those of them that were blunders */
+  GHashTable *notes;   /* move number → what the coach says of that mistake */
   guint scroll_tick;   /* brings the current move into sight once laid out */
   guint scroll_waits;  /* frames waited for the layout, a few at most */
 };
@@ -60,6 +61,40 @@ lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, const Lal
   for (guint i = 0; i < n_moves && kinds != NULL; i++)
     if (kinds[i] == LALAO_MISTAKE_BLUNDER)
       g_array_append_val (self->blunders, moves[i]);
+}
+
+void
+lalao_move_list_set_mistake_note (LalaoMoveList *self, guint move, const char *note)
+{
+  g_return_if_fail (LALAO_IS_MOVE_LIST (self));
+  if (note == NULL)
+    g_hash_table_remove (self->notes, GUINT_TO_POINTER (move));
+  else
+    g_hash_table_replace (self->notes, GUINT_TO_POINTER (move), g_strdup (note));
+}
+
+const char *
+lalao_move_list_get_mistake_note (LalaoMoveList *self, guint move)
+{
+  g_return_val_if_fail (LALAO_IS_MOVE_LIST (self), NULL);
+  return g_hash_table_lookup (self->notes, GUINT_TO_POINTER (move));
+}
+
+/* A mistake's tooltip: the kind, then what the coach says of it. */
+static void
+set_mistake_tooltip (LalaoMoveList *self, GtkWidget *button, guint move)
+{
+  const char *kind = listed (self->blunders, move)
+                       /* Translators: the tooltip of a move the analysis found very costly. */
+                       ? _("A likely blunder: it threw much of the game away")
+                       /* Translators: the tooltip of a move the analysis found costly. */
+                       : _("A likely mistake");
+  const char *note = g_hash_table_lookup (self->notes, GUINT_TO_POINTER (move));
+  /* Translators: a mistake's tooltip in the move list; %1$s is its kind ("A likely mistake"), %2$s what the coach
+   * says of it: what it allowed and the better move. */
+  g_autofree char *text = note != NULL ? g_strdup_printf (_("%1$s. %2$s"), kind, note) : g_strdup (kind);
+
+  gtk_widget_set_tooltip_text (button, text);
 }
 
 static void
@@ -154,11 +189,7 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
       if (is_mistake (self, i + 1))
         {
           gtk_widget_add_css_class (button, "mistake");
-          gtk_widget_set_tooltip_text (button, listed (self->blunders, i + 1)
-                                                 /* Translators: the tooltip of a move the analysis found very costly. */
-                                                 ? _("A likely blunder: it threw much of the game away")
-                                                 /* Translators: the tooltip of a move the analysis found costly. */
-                                                 : _("A likely mistake"));
+          set_mistake_tooltip (self, button, i + 1);
         }
 
       if (slot % 2 == 0 || i == 0)
@@ -212,6 +243,7 @@ lalao_move_list_dispose (GObject *object)
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
   g_clear_pointer (&self->mistakes, g_array_unref);
   g_clear_pointer (&self->blunders, g_array_unref);
+  g_clear_pointer (&self->notes, g_hash_table_unref);
   G_OBJECT_CLASS (lalao_move_list_parent_class)->dispose (object);
 }
 
@@ -235,6 +267,7 @@ lalao_move_list_init (LalaoMoveList *self)
   self->buttons = g_ptr_array_new ();
   self->mistakes = g_array_new (FALSE, FALSE, sizeof (guint));
   self->blunders = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->notes = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), FALSE);

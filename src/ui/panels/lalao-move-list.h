@@ -28,6 +28,11 @@ void lalao_move_list_update (LalaoMoveList *self, LalaoGame *game);
  * next call; call update after. */
 void lalao_move_list_set_mistakes (LalaoMoveList *self, const guint *moves, const LalaoMistake *kinds, guint n_moves);
 
+/* What the coach says of mistake `move` (1: the first move): what it
+ * allowed and the better move, added to its tooltip; NULL forgets it. */
+void lalao_move_list_set_mistake_note (LalaoMoveList *self, guint move, const char *note);
+const char *lalao_move_list_get_mistake_note (LalaoMoveList *self, guint move);
+
 /* The button of move `index` (0: the first), for tests; NULL if none. */
 GtkWidget *lalao_move_list_get_button (LalaoMoveList *self, guint index);
 

@@ -20,6 +20,7 @@
 
 #include "lalao-explainer.h"
 #include "lalao-game-view-private.h"
+#include "lalao-move-coach.h"
 
 static gboolean
 learner_moved (LalaoGameView *self, guint move)
@@ -57,9 +58,12 @@ collect (LalaoGameView *self)
 void
 _lalao_game_view_update_mistake_lesson (LalaoGameView *self)
 {
+  /* Over by its last position, or by an end the board does not show:
+   * a resignation, an agreement (a beginner's most common end). */
   gboolean over = self->game != NULL
-                  && lalao_game_get_status_at (self->game, lalao_game_get_n_moves_recorded (self->game)).result
-                       != LALAO_ONGOING;
+                  && (self->agreed_end.result != LALAO_ONGOING
+                      || lalao_game_get_status_at (self->game, lalao_game_get_n_moves_recorded (self->game)).result
+                           != LALAO_ONGOING);
   gboolean done = lalao_analysis_panel_get_done (LALAO_ANALYSIS_PANEL (self->analysis));
 
   gtk_widget_set_visible (self->mistakes_button, over && done && !self->learning
@@ -87,6 +91,20 @@ cancel_judging (LalaoGameView *self)
   g_clear_object (&self->mistake_session);
 }
 
+/* What a move allowed, by the coach (lalao-move-coach.h): the
+ * opponent's best answer and what it takes, else what the move left;
+ * NULL when neither can be said. Not the better move: that is the
+ * question. */
+static char *
+what_it_allowed (const LalaoEngine *e, const LalaoPosition *before, LalaoMove move)
+{
+  g_autoptr (LalaoMoveJudgement) j = lalao_move_coach_judge (e, before, move, 0);
+
+  if (j->refutation != NULL)
+    return g_steal_pointer (&j->refutation);
+  return g_steal_pointer (&j->why);
+}
+
 /* The position before the mistake, and the question. */
 static void
 show_current (LalaoGameView *self)
@@ -100,9 +118,15 @@ show_current (LalaoGameView *self)
 
   lalao_engine_read_move (e, before, text, &played, &err);
   g_autofree char *name = err.code == LALAO_ERROR_NONE ? lalao_describe_move (e, before, played) : g_strdup (text);
-  /* Translators: learning from one's mistakes; %1$u and %2$u count them ("2 / 5"), %3$s is the move played. */
-  g_autofree char *question = g_strdup_printf (_("%1$u / %2$u. You played %3$s. Find a better move."), self->mistake + 1,
-                                               self->mistakes->len, name);
+  g_autofree char *allowed = err.code == LALAO_ERROR_NONE ? what_it_allowed (e, before, played) : NULL;
+  g_autofree char *question = allowed != NULL
+    /* Translators: learning from one's mistakes; %1$u and %2$u count them ("2 / 5"), %3$s is the move played,
+     * %4$s what it allowed, a sentence ("The answer Hova h8×g7 takes the vorona on g7."). */
+    ? g_strdup_printf (_("%1$u / %2$u. You played %3$s. %4$s Find a better move."), self->mistake + 1,
+                       self->mistakes->len, name, allowed)
+    /* Translators: learning from one's mistakes; %1$u and %2$u count them ("2 / 5"), %3$s is the move played. */
+    : g_strdup_printf (_("%1$u / %2$u. You played %3$s. Find a better move."), self->mistake + 1, self->mistakes->len,
+                       name);
   self->learning = TRUE;
   cancel_judging (self);
   self->mistake_session = lalao_teaching_session_new_mistake (self->game, move, self->ai);
@@ -193,9 +217,18 @@ on_try_judged (GObject *source, GAsyncResult *result, gpointer data)
   tried = lalao_game_dup_move_text (game, 0);
   lalao_engine_read_move (lalao_game_get_engine (game), lalao_game_get_position_at (game, 0), tried, &move, &err);
   name = describe (self, move);
-  if (lalao_teaching_session_get_state (self->mistake_session) == LALAO_TEACHING_SOLVED)
-    /* Translators: learning from one's mistakes, a good try; %s is the move tried. */
-    text = g_strdup_printf (_("Well found: %s is as good as the computer’s own choice."), name);
+  const LalaoEngine *e = lalao_game_get_engine (game);
+  const LalaoPosition *before = lalao_game_get_position_at (game, 0);
+  gboolean solved = lalao_teaching_session_get_state (self->mistake_session) == LALAO_TEACHING_SOLVED;
+  /* Why: what the right try does, what the wrong one still allows. */
+  g_autofree char *why = solved ? lalao_move_coach_explain (e, before, move, NULL, 0) : what_it_allowed (e, before, move);
+  if (solved)
+    /* Translators: learning from one's mistakes, a good try; %1$s is the move tried, %2$s what it does (a sentence). */
+    text = g_strdup_printf (_("Well found: %1$s is as good as the computer’s own choice. %2$s"), name, why);
+  else if (why != NULL)
+    /* Translators: learning from one's mistakes, a try that is no better; %1$s is the move tried, %2$s why
+     * (a sentence: "The answer Hova h8×g8 takes the vorona on g8."). */
+    text = g_strdup_printf (_("%1$s is not good enough either. %2$s Try another move, or show the solution."), name, why);
   else
     /* Translators: learning from one's mistakes, a try that is no better; %s is the move tried. */
     text = g_strdup_printf (_("%s is not good enough either. Try another move, or show the solution."), name);

@@ -57,6 +57,11 @@ struct _LalaoGameView {
   LalaoAiPlayer *ai;
   int computer_level;        /* 0: two people */
   gboolean guided;           /* a guided first game: the coach speaks before each of the person's moves */
+  /* The guided game's coach (lalao-game-view-coach.c): its judgement of
+   * the learner's last move, and a move waiting for "play it anyway?". */
+  char *judgement;
+  char *warned_move;
+  char *pending_judgement;
   LalaoSide person_side;
   GCancellable *thinking;
   LalaoStatus agreed_end;    /* resignation or agreement, else ONGOING */
@@ -120,6 +125,9 @@ const char *_lalao_game_view_match_heading (LalaoGameView *self);
 void _lalao_game_view_update_analysis (LalaoGameView *self, LalaoStatus status);
 void _lalao_game_view_on_mistakes_changed (LalaoGameView *self);
 void _lalao_game_view_play_text (LalaoGameView *self, const char *text);
+/* The guided game's coach: TRUE when it took the learner's move (judged
+ * and played it, or asks first before a blunder). */
+gboolean _lalao_game_view_coach_move (LalaoGameView *self, const char *text);
 void _lalao_game_view_ask_about_move (LalaoGameView *self, const char *text);
 void _lalao_game_view_name_players (LalaoGameView *self);
 /* The body of lalao_game_view_load(); *between_games: a match saved

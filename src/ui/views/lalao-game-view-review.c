@@ -17,6 +17,7 @@
 #include "lalao-explainer.h"
 #include "lalao-board-style.h"
 #include "lalao-game-view-private.h"
+#include "lalao-move-coach.h"
 
 /* A game under review, or over, is analysed in the background; while it
  * is played the computer's analysis would only slow its moves. */
@@ -43,6 +44,28 @@ _lalao_game_view_update_analysis (LalaoGameView *self, LalaoStatus status)
                                   CLAMP (lalao_ai_player_get_move_time (self->ai) / 5, 10, 1000));
 }
 
+/* What the coach says of a mistake (1: the first move): what it allowed
+ * and the better move; NULL when the move cannot be read. */
+static char *
+mistake_note (LalaoGameView *self, guint move)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  g_autofree char *text = NULL;
+  LalaoMove played;
+  LalaoError err;
+
+  if (move == 0 || move > lalao_game_get_n_moves_recorded (self->game))
+    return NULL;
+  text = lalao_game_dup_move_text (self->game, move - 1);
+  const LalaoPosition *before = lalao_game_get_position_at (self->game, move - 1);
+  lalao_engine_read_move (e, before, text, &played, &err);
+  if (err.code != LALAO_ERROR_NONE)
+    return NULL;
+  g_autoptr (LalaoMoveJudgement) j = lalao_move_coach_judge (e, before, played, 0);
+  const char *allowed = j->refutation != NULL ? j->refutation : j->why;
+  return j->better != NULL ? g_strjoin (" ", allowed, j->better, NULL) : g_strdup (allowed);
+}
+
 void
 _lalao_game_view_on_mistakes_changed (LalaoGameView *self)
 {
@@ -52,8 +75,12 @@ _lalao_game_view_on_mistakes_changed (LalaoGameView *self)
   LalaoMistake kinds[LALAO_EVAL_GRAPH_MAX_MISTAKES];
 
   for (guint i = 0; i < n; i++)
-    kinds[i] = lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (graph),
-                                             lalao_eval_graph_get_n_analysed (graph), moves[i]);
+    {
+      kinds[i] = lalao_evaluations_judge_move (lalao_eval_graph_get_evaluations (graph),
+                                               lalao_eval_graph_get_n_analysed (graph), moves[i]);
+      g_autofree char *note = mistake_note (self, moves[i]);
+      lalao_move_list_set_mistake_note (LALAO_MOVE_LIST (self->move_list), moves[i], note);
+    }
   lalao_move_list_set_mistakes (LALAO_MOVE_LIST (self->move_list), moves, kinds, n);
   lalao_move_list_update (LALAO_MOVE_LIST (self->move_list), self->game);
 }

@@ -23,6 +23,7 @@
 #include "lalao-autosave.h"
 #include "lalao-explain-panel.h"
 #include "lalao-explainer.h"
+#include "lalao-move-coach.h"
 #include "lalao-match.h"
 #include "lalao-move-list.h"
 #include "lalao-record.h"
@@ -272,7 +273,7 @@ update_threats (LalaoGameView *self, LalaoStatus status)
       gtk_widget_set_visible (self->threats_label, FALSE);
       return;
     }
-  lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), threats.points);
+  lalao_board_view_set_threats (LALAO_BOARD_VIEW (self->board), lalao_threats_overlay (e, &threats));
   text = lalao_threats_describe (e, &threats, victim);
   if (text == NULL)
     /* Translators: the coach's overlay when nothing is under threat. */
@@ -312,7 +313,7 @@ lalao_game_view_explain_computer_move (LalaoGameView *self)
   e = lalao_game_get_engine (self->game);
   before = lalao_game_get_position_at (self->game, self->last_answer_at);
   g_autofree char *move = lalao_describe_move (e, before, self->last_answer->move);
-  g_autofree char *why = lalao_explain_hint (e, before, self->last_answer->move, self->last_answer->score,
+  g_autofree char *why = lalao_move_coach_hint (e, before, self->last_answer->move, self->last_answer->score,
                                              MAX (self->last_answer->depth, 1), self->last_answer->pv,
                                              self->last_answer->n_pv);
   /* Translators: why the computer played its last move; %1$s is the move, %2$s its reasons. */
@@ -470,7 +471,10 @@ _lalao_game_view_update (LalaoGameView *self)
           /* The guided game's coach: the alert, then the rules in play now. */
           g_autofree char *coach = lalao_coach_turn (e, lalao_game_get_position (self->game));
           alert = last_move_alert (self);
-          g_autofree char *said = g_strjoin (" ", alert != NULL ? alert : _("Your turn."), coach, NULL);
+          g_autofree char *turn_said = g_strjoin (" ", alert != NULL ? alert : _("Your turn."), coach, NULL);
+          /* The learner's last move judged first, with its reason. */
+          g_autofree char *said = self->judgement != NULL ? g_strjoin (" ", self->judgement, turn_said, NULL)
+                                                          : g_strdup (turn_said);
           _lalao_game_view_set_status (self, said);
         }
       else if ((alert = last_move_alert (self)) != NULL)
@@ -515,6 +519,8 @@ game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView
   /* A move from the past of a game opened to review may start a
    * variation; in a game played here, it replaces what was undone. */
   if (_lalao_game_view_try_mistake (self, text))
+    return;
+  if (_lalao_game_view_coach_move (self, text))
     return;
   if (self->reviewing && !self->live
       && lalao_game_get_n_moves (self->game) < lalao_game_get_n_moves_recorded (self->game))
@@ -581,6 +587,9 @@ lalao_game_view_start (LalaoGameView *self, const char *game_id, const char *fen
   self->computer_level = computer_level;
   self->person_side = person_side;
   self->guided = FALSE;
+  g_clear_pointer (&self->judgement, g_free);
+  g_clear_pointer (&self->warned_move, g_free);
+  g_clear_pointer (&self->pending_judgement, g_free);
   self->agreed_end = (LalaoStatus){ LALAO_ONGOING, LALAO_RULE_NONE };
   self->end_shown = FALSE;
   self->reviewing = FALSE;
@@ -749,6 +758,9 @@ lalao_game_view_dispose (GObject *object)
   g_clear_object (&self->ai);
   g_clear_pointer (&self->record, lalao_record_game_free);
   g_clear_pointer (&self->asked_move, g_free);
+  g_clear_pointer (&self->judgement, g_free);
+  g_clear_pointer (&self->warned_move, g_free);
+  g_clear_pointer (&self->pending_judgement, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), LALAO_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (lalao_game_view_parent_class)->dispose (object);
 }

@@ -35,6 +35,9 @@ LalaoGame *lalao_game_view_get_game (LalaoGameView *self);
  * game. */
 void lalao_game_view_set_guided (LalaoGameView *self, gboolean guided);
 gboolean lalao_game_view_get_guided (LalaoGameView *self);
+/* The guided game's judgement of the learner's last move ("Your move
+ * Vorona g1–g2. A good move. …"); "" when there is none. */
+const char *lalao_game_view_get_judgement (LalaoGameView *self);
 LalaoBoardView *lalao_game_view_get_board (LalaoGameView *self);
 
 /* What the header bar and the keys do; each is also a "game." action of
