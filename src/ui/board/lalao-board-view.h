@@ -42,6 +42,12 @@ void lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, 
 
 /* A Fanorona chain being entered step by step. */
 gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
+/* The accessible element of a point (0 to n_points - 1), or of a store
+ * (n_points + side, Songo): a LalaoBoardPoint named by what is on it;
+ * NULL past the last. */
+GtkWidget *lalao_board_view_get_point_element (LalaoBoardView *self, int index);
+int lalao_board_view_get_n_elements (LalaoBoardView *self);
+
 /* The point the keyboard is on (arrow keys), -1 before any key. */
 int lalao_board_view_get_cursor (LalaoBoardView *self);
 /* Whether the last move's piece is still travelling on the board. */
