@@ -149,18 +149,16 @@ announcer_slot (GtkRoot *root)
   return slot;
 }
 
-void
-lalao_accessible_announce (GtkWidget *widget, const char *text)
+/* Says the text waiting on the window, once what happened with it (a
+ * focus moved to Next) is done. */
+static gboolean
+announce_now (gpointer data)
 {
-  GtkRoot *root;
-  GtkWidget *focus, **slot;
+  GtkRoot *root = data;
+  const char *text = g_object_get_data (G_OBJECT (root), ANNOUNCED);
+  GtkWidget *focus = gtk_root_get_focus (root), **slot;
 
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  root = gtk_widget_get_root (widget);
-  if (root == NULL || text == NULL || *text == '\0')
-    return;
-  g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strdup (text), g_free);
-  focus = gtk_root_get_focus (root);
+  g_object_steal_data (G_OBJECT (root), ANNOUNCED "-source");
   if (focus == NULL)
     focus = GTK_WIDGET (root);
   /* The widget that said the last one says nothing more when focused. */
@@ -178,6 +176,31 @@ lalao_accessible_announce (GtkWidget *widget, const char *text)
   /* The same words twice are still a change: emptied first. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_source (gpointer data)
+{
+  g_source_remove (GPOINTER_TO_UINT (data));
+}
+
+void
+lalao_accessible_announce (GtkWidget *widget, const char *text)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  root = gtk_widget_get_root (widget);
+  if (root == NULL || text == NULL || *text == '\0')
+    return;
+  g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strdup (text), g_free);
+  if (g_object_get_data (G_OBJECT (root), ANNOUNCED "-source") == NULL)
+    {
+      /* Several changes in one go are said as one, the last. */
+      guint id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, announce_now, root, NULL);
+      g_object_set_data_full (G_OBJECT (root), ANNOUNCED "-source", GUINT_TO_POINTER (id), cancel_source);
+    }
 }
 
 const char *

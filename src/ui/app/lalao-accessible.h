@@ -20,9 +20,11 @@ void lalao_accessible_watch (GtkWidget *root);
 /* Once, now (for widgets made after the watch began). */
 void lalao_accessible_name_buttons (GtkWidget *root);
 
-/* Says text to screen readers: it becomes the description of the widget
- * that has the keyboard's focus in widget's window (GTK 4.8 has no other
- * way to announce), which screen readers read out as it changes. */
+/* Says text to screen readers: once the main loop is idle (after the
+ * focus moves that came with it), it becomes the description of the
+ * widget that has the keyboard's focus in widget's window (GTK 4.8 has
+ * no other way to announce), which screen readers read out as it
+ * changes. Several texts in one go: the last is said. */
 void lalao_accessible_announce (GtkWidget *widget, const char *text);
 /* The last text announced in widget's window (for tests), or NULL. */
 const char *lalao_accessible_get_announced (GtkWidget *widget);

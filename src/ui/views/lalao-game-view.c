@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-analysis-panel.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-style.h"
@@ -209,6 +210,19 @@ maybe_let_computer_play (LalaoGameView *self)
 void
 _lalao_game_view_set_status (LalaoGameView *self, const char *text)
 {
+  guint n = lalao_game_get_n_moves (self->game);
+
+  /* Screen readers hear each new status, after the moves not yet said
+   * (the person's, the computer's reply). */
+  if (*text != '\0' && g_strcmp0 (text, gtk_label_get_text (GTK_LABEL (self->status_label))) != 0)
+    {
+      g_autofree char *move = n > self->announced_moves ? lalao_game_explain_last_move (self->game) : NULL;
+      g_autofree char *said = move != NULL ? g_strjoin (" ", move, text, NULL) : g_strdup (text);
+      self->announced_moves = n;
+      lalao_accessible_announce (GTK_WIDGET (self), said);
+    }
+  else if (n < self->announced_moves)
+    self->announced_moves = n;
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
   gtk_widget_set_visible (gtk_widget_get_parent (self->status_label), *text != '\0');
 }
