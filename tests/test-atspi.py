@@ -6,7 +6,8 @@ backend (GTK_A11Y and NO_AT_BRIDGE unset). Starts the app, and through the
 accessibility tree alone, as Orca would: reads the start page's buttons,
 opens a Samantsy lesson, reads the board's squares, plays the exercise by
 activating two squares and hears the feedback, then starts a game, plays
-a move, and hears the move, the computer's reply and "Your turn."
+a move, and hears the move, the computer's reply and "Your turn.", then
+asks by key where White's pieces are.
 
 Every wait is for a condition, with a generous time limit: no fixed
 sleep decides the outcome. Prints TAP.
@@ -227,4 +228,11 @@ check(squares["e3"].name.startswith("e3, White’s zaza"), "e3 now says White’
 check(any("last move" in s.name for s in board_squares(main_window()) if "Black" in s.name),
       "the computer's last move is marked on its square")
 check_button_names(main_window(), "on the game's page")
+
+# A question by key, answered on the focused square: the side to move's pieces.
+key(ord("m"))
+said = wait_for(lambda: here.description if here.description.startswith("White’s pieces: ") else None,
+                "the answer to m said")
+log("m:", said)
+check("zaza on " in said and "e3" in said, "m tells where White’s pieces are")
 finish()

@@ -13,6 +13,7 @@
 #include "fanorona.h"
 #include "samantsy.h"
 #include "songo.h"
+#include "lalao-accessible.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-point.h"
 #include "lalao-board-story.h"
@@ -867,6 +868,73 @@ test_point_names (void)
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (gtk_widget_has_focus (lalao_board_view_get_point_element (board, 0)));
   g_assert_cmpint (lalao_board_view_get_cursor (board), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A move typed in the box over the list is played as on the board; one
+ * the rules refuse is said in the status and stays in the box. The keys
+ * m, o, c and r answer questions about the position. */
+static void
+test_typed_move_and_queries (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  GtkEditable *entry = GTK_EDITABLE (view->move_entry);
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  LalaoGame *game = lalao_game_view_get_game (view);
+  gtk_test_accessible_assert_property (view->move_entry, GTK_ACCESSIBLE_PROPERTY_LABEL, "Move to play");
+
+  gtk_editable_set_text (entry, "a1a3");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "a1a3");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->status_label)), !=, "");
+  g_assert_cmpstr (lalao_accessible_get_announced (GTK_WIDGET (view)), ==,
+                   gtk_label_get_text (GTK_LABEL (view->status_label)));
+
+  gtk_editable_set_text (entry, " e2e3 ");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+
+  /* Black to move: m is Black's pieces, o White's. */
+  ui_press (GTK_WIDGET (board), GDK_KEY_m);
+  const char *answer = lalao_board_view_get_answer (board);
+  g_test_message ("m: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "Black’s pieces: "));
+  g_assert_nonnull (strstr (answer, "zaza on a7, b7, c7, d7, e7, f7, g7, h7"));
+  g_assert_cmpstr (lalao_accessible_get_announced (GTK_WIDGET (board)), ==, answer);
+  ui_press (GTK_WIDGET (board), GDK_KEY_o);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("o: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "White’s pieces: "));
+  g_assert_nonnull (strstr (answer, "zaza on a2, b2, c2, d2, f2, g2, h2, e3"));
+  /* The cursor on a1: its column from the top, its row from the left. */
+  g_assert_cmpint (lalao_board_view_get_cursor (board), ==, 0);
+  ui_press (GTK_WIDGET (board), GDK_KEY_c);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("c: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "In this column: a8, Black’s vorona; a7, Black’s zaza; a6, empty;"));
+  g_assert_true (g_str_has_suffix (answer, "a2, White’s zaza; a1, White’s vorona."));
+  ui_press (GTK_WIDGET (board), GDK_KEY_r);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("r: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "In this row: a1, White’s vorona; b1, White’s farasy;"));
+  g_assert_true (g_str_has_suffix (answer, "h1, White’s vorona."));
+
+  /* Songo: the pits' seeds and the stores. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3",
+                     lalao_engine_default_options (lalao_engine_lookup ("songo")), 0, LALAO_FIRST);
+  ui_press (GTK_WIDGET (board), GDK_KEY_m);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("songo m: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "The board: "));
+  g_assert_nonnull (strstr (answer, "; S1: "));
+  g_assert_nonnull (strstr (answer, "South’s store, 35 seeds"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -2087,6 +2155,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/preferences", test_preferences);
   g_test_add_func ("/game-ui/keyboard", test_keyboard_play);
   g_test_add_func ("/game-ui/point-names", test_point_names);
+  g_test_add_func ("/game-ui/typed-move-and-queries", test_typed_move_and_queries);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

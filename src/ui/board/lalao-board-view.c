@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "lalao-accessible.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-point.h"
 #include "lalao-board-story.h"
@@ -67,6 +68,7 @@ struct _LalaoBoardView {
   GtkWidget **children;
   int n_children;
   gboolean pointer_focus;    /* focus moved by the mouse: no cursor */
+  char *answer;              /* the last answer to a question by key */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
@@ -762,6 +764,121 @@ lalao_board_view_get_n_elements (LalaoBoardView *self)
   return self->n_children;
 }
 
+/* What one side has on the board, kind by kind ("White’s pieces:
+ * zaza on a2, b2; hova on e1."); on a board of seeds, every pit and
+ * store. */
+static char *
+describe_side (LalaoBoardView *self, LalaoSide side)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  if (self->painter->piece_at == NULL)
+    {
+      for (int i = 0; i < self->n_children; i++)
+        g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "",
+                                lalao_board_point_get_name (LALAO_BOARD_POINT (self->children[i])));
+      /* Translators: the whole board of seeds, read to a screen reader; %s lists each pit and store. */
+      return g_strdup_printf (_("The board: %s."), list->str);
+    }
+  for (int kind = 0; kind < MAX (self->painter->n_kinds, 1); kind++)
+    {
+      g_autoptr (GString) points = g_string_new (NULL);
+      for (int i = 0; i < self->painter->n_points; i++)
+        {
+          LalaoSide s;
+          char name[8];
+          if (self->painter->piece_at (&pos, i, &s) == kind && s == side)
+            {
+              e->point_name (i, name);
+              g_string_append_printf (points, "%s%s", points->len > 0 ? ", " : "", name);
+            }
+        }
+      if (points->len > 0)
+        {
+          /* Translators: a kind of piece and where they stand, for screen readers: "zaza on a2, b2". */
+          g_autofree char *these = g_strdup_printf (_("%1$s on %2$s"), self->painter->kind_name (kind), points->str);
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "", these);
+        }
+    }
+  if (list->len == 0)
+    /* Translators: read to a screen reader; %s is a player ("White"). */
+    return g_strdup_printf (_("%s has no piece on the board."), lalao_side_name (e, side));
+  /* Translators: read to a screen reader; %1$s is a player ("White"), %2$s lists their pieces. */
+  return g_strdup_printf (_("%1$s’s pieces: %2$s."), lalao_side_name (e, side), list->str);
+}
+
+/* The points in the cursor's column (vertical) or row, as screen readers
+ * name them, in order on screen. */
+static char *
+describe_line (LalaoBoardView *self, gboolean vertical)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  LalaoBoardLayout l;
+  double cx, cy;
+
+  lalao_board_layout (self->painter, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)), &l);
+  lalao_board_view_point_pixels (self, self->cursor, &cx, &cy);
+  /* Ordered on screen: top to bottom, or left to right. */
+  for (int step = 0; step < 2 * 64; step++)
+    for (int i = 0; i < self->n_children; i++)
+      {
+        double x, y;
+        lalao_board_view_point_pixels (self, i, &x, &y);
+        double across = vertical ? fabs (x - cx) : fabs (y - cy), along = vertical ? y : x;
+        if (across < 0.3 * l.unit && (int) floor ((along - (vertical ? l.y0 : l.x0)) / (0.5 * l.unit)) == step)
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "",
+                                  lalao_board_point_get_name (LALAO_BOARD_POINT (self->children[i])));
+      }
+  return g_strdup_printf (vertical
+                            /* Translators: read to a screen reader: what is in the column of the point it is on. */
+                            ? _("In this column: %s.")
+                            /* Translators: read to a screen reader: what is in the row of the point it is on. */
+                            : _("In this row: %s."),
+                          list->str);
+}
+
+/* A question about the position, by key: m (the side to move's pieces),
+ * o (the other side's), c (the cursor's column), r (its row). The
+ * answer is said to screen readers. */
+static gboolean
+answer_query (LalaoBoardView *self, guint keyval)
+{
+  g_autofree char *answer = NULL;
+  LalaoSide side = lalao_game_get_side_to_move (self->game);
+
+  switch (gdk_keyval_to_lower (keyval))
+    {
+    case GDK_KEY_m:
+      answer = describe_side (self, side);
+      break;
+    case GDK_KEY_o:
+      answer = describe_side (self, side == LALAO_FIRST ? LALAO_SECOND : LALAO_FIRST);
+      break;
+    case GDK_KEY_c:
+      answer = describe_line (self, TRUE);
+      break;
+    case GDK_KEY_r:
+      answer = describe_line (self, FALSE);
+      break;
+    default:
+      return FALSE;
+    }
+  g_free (self->answer);
+  self->answer = g_strdup (answer);
+  lalao_accessible_announce (GTK_WIDGET (self), answer);
+  return TRUE;
+}
+
+const char *
+lalao_board_view_get_answer (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), NULL);
+  return self->answer;
+}
+
 /* The nearest point from the cursor in a direction on screen (dx, dy),
  * within 60 degrees of it. */
 static int
@@ -827,7 +944,7 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       handle_input (self, lalao_move_input_choose_capture (self->input, 'W'));
       break;
     default:
-      return FALSE;
+      return answer_query (self, keyval);
     }
   sync_selected (self);
   board_refresh (self);
@@ -1145,6 +1262,7 @@ lalao_board_view_finalize (GObject *object)
   LalaoBoardView *self = LALAO_BOARD_VIEW (object);
 
   g_free (self->story);
+  g_free (self->answer);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->finalize (object);
 }
 

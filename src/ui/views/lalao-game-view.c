@@ -537,6 +537,28 @@ game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView
     _lalao_game_view_play_text (self, text);
 }
 
+/* A move typed in the box over the list (the notation of RULES.md, as
+ * the list writes it): played as if chosen on the board; the box empties
+ * once it is played, and a refusal is said in the status. */
+static void
+game_view_on_move_typed (GtkEntry *entry, LalaoGameView *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  guint n = lalao_game_get_n_moves (self->game);
+
+  if (*text == '\0')
+    return;
+  if (!lalao_board_view_get_interactive (LALAO_BOARD_VIEW (self->board)))
+    {
+      /* Translators: a move was typed while the person may not play (the computer's turn, a game over). */
+      _lalao_game_view_set_status (self, _("No move can be played now."));
+      return;
+    }
+  game_view_on_move_chosen (LALAO_BOARD_VIEW (self->board), text, self);
+  if (lalao_game_get_n_moves (self->game) != n)
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
 /* The analysis found the game's mistakes: the move list marks them
  * (the review's part), and the lesson of them may be offered (the
  * mistakes' part). The core tells each; they never call each other. */
@@ -886,6 +908,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, explain_panel);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, move_entry);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, analysis);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
@@ -906,6 +929,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_stop_mistakes);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_typed);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_mistakes_changed",
                                                 G_CALLBACK (game_view_on_mistakes_changed));
