@@ -212,17 +212,20 @@ check_button_names(dialog, "in the new game dialog")
 click(find_one(dialog, role="push button", name="Start"))
 window = wait_for(lambda: main_window() if len(board_squares(main_window())) == 64 else None,
                   "the game's board")
+here = wait_for(lambda: focused(main_window()), "the focus on the game's board")
+log("focus:", here.name, "|", here.description)
+check(re.match(r"^[a-h][1-8], ", here.name) is not None, "a new game starts with the focus on the board")
 squares = {s.name.split(",")[0]: s for s in board_squares(window)}
 check(squares["e2"].name == "e2, White’s zaza", "e2 says White’s zaza")
 click(squares["e2"])
 wait_for(lambda: "selected" in squares["e2"].name, "e2 selected")
 click(squares["e3"])
 # The person's move, the computer's reply and the turn, said on the focus.
-here = wait_for(lambda: focused(main_window()), "the focus")
-said = wait_for(lambda: here.description if "Your turn." in here.description else None,
-                "the computer's reply and 'Your turn.' said")
+said = wait_for(lambda: here.description if "Black " in here.description else None,
+                "the computer's reply said")
 log("said:", said)
-check(said.startswith("Black "), "the computer's reply is said in a sentence")
+check(re.search(r"\bBlack moves [^.]*\..* Your turn\.$", said) is not None,
+      "the computer's reply is said in a sentence, then 'Your turn.'")
 check(re.match(r"^[a-h][1-8], ", here.name) is not None, "the focus stayed on the board")
 check(squares["e3"].name.startswith("e3, White’s zaza"), "e3 now says White’s zaza")
 check(any("last move" in s.name for s in board_squares(main_window()) if "Black" in s.name),

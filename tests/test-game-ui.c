@@ -893,8 +893,8 @@ test_typed_move_and_queries (void)
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "a1a3");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->status_label)), !=, "");
-  g_assert_cmpstr (lalao_accessible_get_announced (GTK_WIDGET (view)), ==,
-                   gtk_label_get_text (GTK_LABEL (view->status_label)));
+  g_assert_true (g_str_has_suffix (lalao_accessible_get_announced (GTK_WIDGET (view)),
+                                  gtk_label_get_text (GTK_LABEL (view->status_label))));
 
   gtk_editable_set_text (entry, " e2e3 ");
   g_signal_emit_by_name (entry, "activate");
@@ -907,7 +907,7 @@ test_typed_move_and_queries (void)
   g_test_message ("m: %s", answer);
   g_assert_true (g_str_has_prefix (answer, "Black’s pieces: "));
   g_assert_nonnull (strstr (answer, "zaza on a7, b7, c7, d7, e7, f7, g7, h7"));
-  g_assert_cmpstr (lalao_accessible_get_announced (GTK_WIDGET (board)), ==, answer);
+  g_assert_true (g_str_has_suffix (lalao_accessible_get_announced (GTK_WIDGET (board)), answer));
   ui_press (GTK_WIDGET (board), GDK_KEY_o);
   answer = lalao_board_view_get_answer (board);
   g_test_message ("o: %s", answer);

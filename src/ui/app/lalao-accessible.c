@@ -137,6 +137,16 @@ lalao_accessible_watch (GtkWidget *root)
 
 /* The widget that said the last announcement, as a weak pointer kept on
  * the window. */
+static void
+slot_free (gpointer data)
+{
+  GtkWidget **slot = data;
+  /* The widget may outlive the window: it must not write here then. */
+  if (*slot != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+  g_free (slot);
+}
+
 static GtkWidget **
 announcer_slot (GtkRoot *root)
 {
@@ -144,7 +154,7 @@ announcer_slot (GtkRoot *root)
   if (slot == NULL)
     {
       slot = g_new0 (GtkWidget *, 1);
-      g_object_set_data_full (G_OBJECT (root), ANNOUNCER, slot, g_free);
+      g_object_set_data_full (G_OBJECT (root), ANNOUNCER, slot, slot_free);
     }
   return slot;
 }
@@ -194,12 +204,22 @@ lalao_accessible_announce (GtkWidget *widget, const char *text)
   root = gtk_widget_get_root (widget);
   if (root == NULL || text == NULL || *text == '\0')
     return;
-  g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strdup (text), g_free);
   if (g_object_get_data (G_OBJECT (root), ANNOUNCED "-source") == NULL)
     {
-      /* Several changes in one go are said as one, the last. */
+      g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strdup (text), g_free);
       guint id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, announce_now, root, NULL);
       g_object_set_data_full (G_OBJECT (root), ANNOUNCED "-source", GUINT_TO_POINTER (id), cancel_source);
+    }
+  else
+    {
+      /* Several changes before the first is said are said together (the
+       * person's move, then the computer's reply), each once; a text
+       * that grows (a lesson's feedback) is said whole. */
+      const char *waiting = g_object_get_data (G_OBJECT (root), ANNOUNCED);
+      if (g_str_has_prefix (text, waiting))
+        g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strdup (text), g_free);
+      else if (!g_str_has_suffix (waiting, text))
+        g_object_set_data_full (G_OBJECT (root), ANNOUNCED, g_strjoin (" ", waiting, text, NULL), g_free);
     }
 }
 

@@ -24,7 +24,8 @@ void lalao_accessible_name_buttons (GtkWidget *root);
  * focus moves that came with it), it becomes the description of the
  * widget that has the keyboard's focus in widget's window (GTK 4.8 has
  * no other way to announce), which screen readers read out as it
- * changes. Several texts in one go: the last is said. */
+ * changes. Several texts before the first is said: said together, each
+ * once (a text that grows is said whole). */
 void lalao_accessible_announce (GtkWidget *widget, const char *text);
 /* The last text announced in widget's window (for tests), or NULL. */
 const char *lalao_accessible_get_announced (GtkWidget *widget);

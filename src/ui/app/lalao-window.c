@@ -421,4 +421,6 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, Lala
   lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
   _lalao_window_set_file (self, NULL);
   gtk_stack_set_visible_child_name (self->pages, "game");
+  /* The keyboard, and a screen reader, start on the board, its ring shown. */
+  gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
 }

@@ -300,6 +300,25 @@ animate_last_move (LalaoBoardView *self)
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
+/* The painter rings the points under the keyboard's cursor, not the
+ * stores: a store with the focus has its element's outline. */
+static void
+snapshot_store_focus (LalaoBoardView *self, GtkSnapshot *snapshot)
+{
+  graphene_rect_t bounds;
+  GskRoundedRect outline;
+  const float widths[4] = { 3, 3, 3, 3 };
+  GdkRGBA colour;
+
+  if (!focus_within (self) || self->cursor < self->painter->n_points || self->cursor >= self->n_children
+      || !gtk_widget_compute_bounds (self->children[self->cursor], GTK_WIDGET (self), &bounds))
+    return;
+  gdk_rgba_parse (&colour, "#1c71d8");
+  const GdkRGBA colours[4] = { colour, colour, colour, colour };
+  gsk_rounded_rect_init_from_rect (&outline, &bounds, 6);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+}
+
 static void
 lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -342,6 +361,7 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = lalao_painting_begin (widget, width, height);
   lalao_board_paint (self->painter, cr, width, height, &pos, &h);
   lalao_painting_end (cr, snapshot, width, height);
+  snapshot_store_focus (self, snapshot);
 }
 
 void
@@ -676,7 +696,10 @@ static void
 clear_children (LalaoBoardView *self)
 {
   for (int i = 0; i < self->n_children; i++)
-    gtk_widget_unparent (self->children[i]);
+    {
+      g_signal_handlers_disconnect_by_data (self->children[i], self);
+      gtk_widget_unparent (self->children[i]);
+    }
   g_clear_pointer (&self->children, g_free);
   self->n_children = 0;
 }
@@ -711,8 +734,9 @@ lalao_board_view_size_allocate (GtkWidget *widget, int width, int height, int ba
   lalao_board_layout (self->painter, width, height, &l);
   for (int i = 0; i < self->n_children; i++)
     {
-      double x, y, stretch = i < self->painter->n_points && self->painter->point_stretch > 0
-                                 ? self->painter->point_stretch : 1;
+      /* A store runs the height of the two rows of pits. */
+      double x, y, stretch = i >= self->painter->n_points        ? 2.6
+                             : self->painter->point_stretch > 0 ? self->painter->point_stretch : 1;
       int min_w, min_h;
       gtk_widget_measure (self->children[i], GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
       gtk_widget_measure (self->children[i], GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
