@@ -1949,6 +1949,8 @@ test_why_that_move (void)
   lalao_game_view_explain_computer_move (view);
   g_assert_true (g_str_has_prefix (lalao_game_view_get_why_text (view), "The computer played "));
   g_test_message ("%s", lalao_game_view_get_why_text (view));
+  /* A screen reader hears the answer. */
+  g_assert_nonnull (strstr (lalao_accessible_get_announced (GTK_WIDGET (view)), lalao_game_view_get_why_text (view)));
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", NULL));
   g_assert_false (gtk_widget_get_visible (view->why_button));
   g_assert_cmpstr (lalao_game_view_get_why_text (view), ==, "");

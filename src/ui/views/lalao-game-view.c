@@ -333,6 +333,8 @@ lalao_game_view_explain_computer_move (LalaoGameView *self)
   g_autofree char *text = g_strdup_printf (_("The computer played %1$s. %2$s"), move, why);
   gtk_label_set_text (GTK_LABEL (self->why_label), text);
   gtk_widget_set_visible (self->why_label, TRUE);
+  /* Said to screen readers, the focus staying on the button. */
+  lalao_accessible_announce (GTK_WIDGET (self), text);
 }
 
 const char *
