@@ -178,8 +178,9 @@ check("Capture the black basy with your vorona." in board.description,
 here = wait_for(lambda: focused(main_window()), "the focus on the board")
 log("focus:", here.getRoleName(), here.name, "|", here.description)
 check(re.match(r"^[a-h][1-8], ", here.name) is not None, "the focus is on a square of the board")
-check("Capture the black basy" in wait_for(lambda: here.description, "the task said with the square"),
-      "the task is said with the focused square")
+said = wait_for(lambda: here.description, "the step said with the square")
+check(said.startswith("The vorona moves any number of squares") and "Capture the black basy" in said,
+      "the step and its task are said with the focused square")
 
 # The exercise: the vorona from d1 takes the basy on d6.
 click(squares["d1"])

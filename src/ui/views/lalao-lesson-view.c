@@ -196,9 +196,10 @@ show_step (LalaoLessonView *self)
     self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
   _lalao_lesson_view_render_texts (self);
   gtk_widget_grab_focus (step->try != NULL ? self->board : self->next_button);
-  /* The task is said with the board's point. */
-  if (step->try != NULL)
-    lalao_accessible_announce (GTK_WIDGET (self), gtk_label_get_text (GTK_LABEL (self->goal_label)));
+  /* The step and its task are said with the board's point, or with Next. */
+  g_autofree char *said = g_strjoin (" ", gtk_label_get_text (GTK_LABEL (self->say_label)),
+                                     gtk_label_get_text (GTK_LABEL (self->goal_label)), NULL);
+  lalao_accessible_announce (GTK_WIDGET (self), g_strstrip (said));
 }
 
 /* Success does not look like failure: a tick on green once the step is
