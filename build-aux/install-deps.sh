@@ -14,6 +14,8 @@ packages=(
   clang libclang-rt-14-dev
   # headless tests: virtual X server and a session bus
   xvfb xauth x11-utils dbus dbus-daemon dbus-x11
+  # the accessibility test: the AT-SPI bus and registry, and Python's client of it
+  at-spi2-core python3 python3-pyatspi
   # fonts, so that text renders in screenshots and UI tests
   fonts-cantarell fonts-dejavu-core
 )

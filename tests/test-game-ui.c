@@ -13,7 +13,9 @@
 #include "fanorona.h"
 #include "samantsy.h"
 #include "songo.h"
+#include "lalao-accessible.h"
 #include "lalao-board-painter.h"
+#include "lalao-board-point.h"
 #include "lalao-board-story.h"
 #include "lalao-board-style.h"
 #include "lalao-explainer.h"
@@ -747,10 +749,10 @@ static void
 test_keyboard_play (void)
 {
   static const struct { const char *id, *fen, *from, *to, *label; } games[] = {
-    { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1", "h8", "h8, White’s vorona" },
-    { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1", NULL, "S1: 0 seeds" },
-    { "fanorona", "9/9/3W1BBBB/9/9 w", "d3", "e3", "e3, White’s stone" },
-    { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2", "e1", "e1, White’s piece" },
+    { "samantsy", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1", "h8", "h8, White’s vorona, last move to here" },
+    { "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3", "S1", NULL, "S1: 0 seeds, last move from here" },
+    { "fanorona", "9/9/3W1BBBB/9/9 w", "d3", "e3", "e3, White’s stone, last move to here" },
+    { "surakarta", "6/6/6/6/1w4/4b1 w 0 1", "b2", "e1", "e1, White’s piece, last move to here" },
   };
   GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
@@ -771,7 +773,11 @@ test_keyboard_play (void)
         key_to_point (board, point_named (e, games[i].to), GDK_KEY_space);
       g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
       g_assert_cmpint (lalao_game_get_status (game).result, ==, LALAO_FIRST_WINS);
-      gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_LABEL, games[i].label);
+      /* The point the keyboard is on has the focus, and says what is on it. */
+      GtkWidget *element = lalao_board_view_get_point_element (board, lalao_board_view_get_cursor (board));
+      g_assert_true (gtk_widget_has_focus (element));
+      g_test_message ("%s", lalao_board_point_get_name (LALAO_BOARD_POINT (element)));
+      gtk_test_accessible_assert_property (element, GTK_ACCESSIBLE_PROPERTY_LABEL, games[i].label);
       ui_iterate_until (end_dialog_shown, NULL, 5000);
       g_assert_true (end_dialog_shown (GINT_TO_POINTER (1)));
     }
@@ -785,6 +791,161 @@ test_keyboard_play (void)
   ui_press (GTK_WIDGET (board), GDK_KEY_w);
   g_autofree char *fen = lalao_game_dup_fen (lalao_game_view_get_game (view));
   g_assert_cmpstr (fen, ==, "9/9/4WB3/9/9 b");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What a point's element should say of its content, from the position
+ * the game has (not from the board's own code). */
+static char *
+expected_content (const char *id, const LalaoPosition *pos, int point)
+{
+  const LalaoEngine *e = lalao_engine_lookup (id);
+  const LalaoBoardPainter *p = lalao_board_painter_lookup (id);
+  char name[16];
+  LalaoSide side;
+  int kind;
+
+  e->point_name (point, name);
+  if (p->piece_at == NULL)
+    {
+      const SongoPosition *songo = (const SongoPosition *) (const void *) pos->data;
+      return g_strdup_printf ("%s: %d seed%s", name, songo->pits[point], songo->pits[point] == 1 ? "" : "s");
+    }
+  kind = p->piece_at (pos, point, &side);
+  if (kind < 0)
+    return g_strdup_printf ("%s, empty", name);
+  return g_strdup_printf ("%s, %s’s %s", name, lalao_side_name (e, side), p->kind_name (kind));
+}
+
+/* Every point of each game's board is a button for screen readers,
+ * named by what is on it, and the names follow the game: a move, its
+ * undoing (never stale); Songo's stores are elements too. */
+static void
+test_point_names (void)
+{
+  static const char *const ids[] = { "samantsy", "songo", "fanorona", "surakarta" };
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const LalaoEngine *e = lalao_engine_lookup (ids[i]);
+      const LalaoBoardPainter *p = lalao_board_painter_lookup (ids[i]);
+
+      lalao_window_play (LALAO_WINDOW (window), ids[i], NULL, lalao_engine_default_options (e), 0, LALAO_FIRST);
+      ui_iterate_until (ui_is_mapped, board, 5000);
+      LalaoGame *game = lalao_game_view_get_game (view);
+      g_assert_cmpint (lalao_board_view_get_n_elements (board), ==, p->n_points + (p->store_centre != NULL ? 2 : 0));
+      for (int point = 0; point < p->n_points; point++)
+        {
+          GtkWidget *element = lalao_board_view_get_point_element (board, point);
+          g_autofree char *want = expected_content (ids[i], lalao_game_get_position (game), point);
+          g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (element), GTK_ACCESSIBLE_ROLE_BUTTON));
+          g_assert_true (gtk_widget_get_focusable (element));
+          /* The start has no marks: the name is the content alone. */
+          gtk_test_accessible_assert_property (element, GTK_ACCESSIBLE_PROPERTY_LABEL, want);
+        }
+
+      /* A move: the names say the new position and the last move; undone,
+       * they say the old one again. */
+      LalaoMove moves[LALAO_MAX_MOVES];
+      LalaoPosition start = *lalao_game_get_position (game);
+      g_assert_cmpint (e->legal_moves (&start, moves), >, 0);
+      lalao_game_play (game, moves[0]);
+      int from = moves[0].from;
+      g_autofree char *moved = expected_content (ids[i], lalao_game_get_position (game), from);
+      const char *said = lalao_board_point_get_name (LALAO_BOARD_POINT (lalao_board_view_get_point_element (board, from)));
+      g_test_message ("%s after %d: %s", ids[i], from, said);
+      g_assert_true (g_str_has_prefix (said, moved));
+      g_assert_nonnull (strstr (said, "last move from here"));
+      g_assert_true (lalao_game_undo (game));
+      g_autofree char *back = expected_content (ids[i], &start, from);
+      gtk_test_accessible_assert_property (lalao_board_view_get_point_element (board, from),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, back);
+    }
+
+  /* Songo's stores, after a harvest (the keyboard test's position). */
+  lalao_window_play (LALAO_WINDOW (window), "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3",
+                     lalao_engine_default_options (lalao_engine_lookup ("songo")), 0, LALAO_FIRST);
+  gtk_test_accessible_assert_property (lalao_board_view_get_point_element (board, SONGO_PITS + LALAO_FIRST),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s store, 35 seeds");
+  gtk_test_accessible_assert_property (lalao_board_view_get_point_element (board, SONGO_PITS + LALAO_SECOND),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North’s store, 3 seeds");
+  g_assert_null (lalao_board_view_get_point_element (board, SONGO_PITS + 2));
+
+  /* Focus given to the board lands on a point, with the keyboard's ring. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_has_focus (lalao_board_view_get_point_element (board, 0)));
+  g_assert_cmpint (lalao_board_view_get_cursor (board), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A move typed in the box over the list is played as on the board; one
+ * the rules refuse is said in the status and stays in the box. The keys
+ * m, o, c and r answer questions about the position. */
+static void
+test_typed_move_and_queries (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_game_view_get_board (view);
+  GtkEditable *entry = GTK_EDITABLE (view->move_entry);
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "samantsy", NULL, 0, 0, LALAO_FIRST);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  LalaoGame *game = lalao_game_view_get_game (view);
+  gtk_test_accessible_assert_property (view->move_entry, GTK_ACCESSIBLE_PROPERTY_LABEL, "Move to play");
+
+  gtk_editable_set_text (entry, "a1a3");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "a1a3");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view->status_label)), !=, "");
+  g_assert_true (g_str_has_suffix (lalao_accessible_get_announced (GTK_WIDGET (view)),
+                                  gtk_label_get_text (GTK_LABEL (view->status_label))));
+
+  gtk_editable_set_text (entry, " e2e3 ");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+
+  /* Black to move: m is Black's pieces, o White's. */
+  ui_press (GTK_WIDGET (board), GDK_KEY_m);
+  const char *answer = lalao_board_view_get_answer (board);
+  g_test_message ("m: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "Black’s pieces: "));
+  g_assert_nonnull (strstr (answer, "zaza on a7, b7, c7, d7, e7, f7, g7, h7"));
+  g_assert_true (g_str_has_suffix (lalao_accessible_get_announced (GTK_WIDGET (board)), answer));
+  ui_press (GTK_WIDGET (board), GDK_KEY_o);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("o: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "White’s pieces: "));
+  g_assert_nonnull (strstr (answer, "zaza on a2, b2, c2, d2, f2, g2, h2, e3"));
+  /* The cursor on a1: its column from the top, its row from the left. */
+  g_assert_cmpint (lalao_board_view_get_cursor (board), ==, 0);
+  ui_press (GTK_WIDGET (board), GDK_KEY_c);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("c: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "In this column: a8, Black’s vorona; a7, Black’s zaza; a6, empty;"));
+  g_assert_true (g_str_has_suffix (answer, "a2, White’s zaza; a1, White’s vorona."));
+  ui_press (GTK_WIDGET (board), GDK_KEY_r);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("r: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "In this row: a1, White’s vorona; b1, White’s farasy;"));
+  g_assert_true (g_str_has_suffix (answer, "h1, White’s vorona."));
+
+  /* Songo: the pits' seeds and the stores. */
+  lalao_window_play (LALAO_WINDOW (window), "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3",
+                     lalao_engine_default_options (lalao_engine_lookup ("songo")), 0, LALAO_FIRST);
+  ui_press (GTK_WIDGET (board), GDK_KEY_m);
+  answer = lalao_board_view_get_answer (board);
+  g_test_message ("songo m: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "The board: "));
+  g_assert_nonnull (strstr (answer, "; S1: "));
+  g_assert_nonnull (strstr (answer, "South’s store, 35 seeds"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1800,6 +1961,8 @@ test_why_that_move (void)
   lalao_game_view_explain_computer_move (view);
   g_assert_true (g_str_has_prefix (lalao_game_view_get_why_text (view), "The computer played "));
   g_test_message ("%s", lalao_game_view_get_why_text (view));
+  /* A screen reader hears the answer. */
+  g_assert_nonnull (strstr (lalao_accessible_get_announced (GTK_WIDGET (view)), lalao_game_view_get_why_text (view)));
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", NULL));
   g_assert_false (gtk_widget_get_visible (view->why_button));
   g_assert_cmpstr (lalao_game_view_get_why_text (view), ==, "");
@@ -2151,6 +2314,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/no-stall", test_no_stall);
   g_test_add_func ("/game-ui/preferences", test_preferences);
   g_test_add_func ("/game-ui/keyboard", test_keyboard_play);
+  g_test_add_func ("/game-ui/point-names", test_point_names);
+  g_test_add_func ("/game-ui/typed-move-and-queries", test_typed_move_and_queries);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 
+#include "lalao-accessible.h"
 #include "lalao-i18n.h"
 #include "lalao-window-private.h"
 #include "ui-test-util.h"
@@ -102,6 +103,8 @@ test_rated (void)
   g_assert_true (lalao_puzzle_view_get_done (view));
   g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), >, after_miss);
   g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "Your rating moves by +"));
+  /* A screen reader hears the result. */
+  g_assert_nonnull (strstr (lalao_accessible_get_announced (GTK_WIDGET (view)), "Solved! Your rating moves by +"));
 
   /* Show Solution plays the whole line and counts as a miss. */
   lalao_puzzle_view_next (view);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-ai-player.h"
 #include "lalao-explainer.h"
 #include "lalao-match.h"
@@ -409,6 +410,8 @@ lalao_new_game_dialog_init (LalaoNewGameDialog *self)
 {
   self->switches = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Screen readers: every button named. */
+  lalao_accessible_watch (GTK_WIDGET (self));
 }
 
 LalaoNewGameDialog *

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "lalao-accessible.h"
 #include "lalao-board-style.h"
 #include "lalao-preferences-window.h"
 
@@ -82,6 +83,8 @@ lalao_preferences_window_init (LalaoPreferencesWindow *self)
   GSettings *settings = lalao_board_style_settings ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Screen readers: every button named. */
+  lalao_accessible_watch (GTK_WIDGET (self));
   bind_choice (self->board_style_row, "board-style", board_styles);
   bind_choice (self->piece_style_row, "piece-style", piece_styles);
   bind_choice (self->animation_row, "animation-speed", speeds);

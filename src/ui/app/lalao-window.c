@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-autosave.h"
 #include "lalao-board-style.h"
 #include "lalao-engine.h"
@@ -363,6 +364,11 @@ lalao_window_init (LalaoWindow *self)
   on_page_changed (self);
   /* The game under way is kept after every move and when the window closes. */
   g_signal_connect (self, "close-request", G_CALLBACK (_lalao_window_on_close_request), NULL);
+  /* Screen readers: every button named, only the page shown in the tree;
+   * the game's panels made anew after each move are named again. */
+  lalao_accessible_watch (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->game_view, "updated", G_CALLBACK (lalao_accessible_name_buttons),
+                            self->game_view);
 }
 
 LalaoWindow *
@@ -415,4 +421,6 @@ lalao_window_play (LalaoWindow *self, const char *game_id, const char *fen, Lala
   lalao_game_view_start (self->game_view, game_id, fen, options, computer_level, person_side);
   _lalao_window_set_file (self, NULL);
   gtk_stack_set_visible_child_name (self->pages, "game");
+  /* The keyboard, and a screen reader, start on the board, its ring shown. */
+  gtk_widget_grab_focus (GTK_WIDGET (lalao_game_view_get_board (self->game_view)));
 }

@@ -108,6 +108,9 @@ typedef struct {
   /* Games whose captures are counted, not drawn beside the board (Songo's
    * seeds): how many `taker` has captured; NULL for the others. */
   int (*captured_count) (const LalaoPosition *pos, LalaoSide taker);
+  /* Where a side's store is, in units as seen unflipped, when captures
+   * are kept in stores on the board (Songo); NULL for the others. */
+  void (*store_centre) (LalaoSide side, double *x, double *y);
   /* What the person playing against the computer should know of their
    * side of the board, and what the board's marks mean (N_() sentences,
    * NULL: nothing to say). */

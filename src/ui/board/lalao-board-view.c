@@ -15,7 +15,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "lalao-accessible.h"
 #include "lalao-board-painter.h"
+#include "lalao-board-point.h"
 #include "lalao-board-story.h"
 #include "lalao-board-style.h"
 #include "lalao-board-view.h"
@@ -60,6 +62,13 @@ struct _LalaoBoardView {
   LalaoBoardStory *story;
   /* Stepping through the last move: the story held at one beat, -1 when not. */
   int held_beat;
+
+  /* One LalaoBoardPoint per point, then one per store (screen readers,
+   * the keyboard's focus); n_children of them. */
+  GtkWidget **children;
+  int n_children;
+  gboolean pointer_focus;    /* focus moved by the mouse: no cursor */
+  char *answer;              /* the last answer to a question by key */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoBoardView, lalao_board_view, GTK_TYPE_WIDGET)
@@ -82,6 +91,14 @@ static guint signals[N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
 #define BIT(p) (G_GUINT64_CONSTANT (1) << (p))
+
+static void board_refresh (LalaoBoardView *self);
+
+static gboolean
+focus_within (LalaoBoardView *self)
+{
+  return gtk_widget_has_focus (GTK_WIDGET (self)) || gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
 
 static gboolean
 chain_in_progress (LalaoBoardView *self)
@@ -164,7 +181,7 @@ fill_highlights (LalaoBoardView *self, LalaoBoardHighlights *h)
 {
   memset (h, 0, sizeof *h);
   h->selected = lalao_move_input_get_selected (self->input);
-  h->cursor = gtk_widget_has_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  h->cursor = focus_within (self) && self->cursor < self->painter->n_points ? self->cursor : -1;
   h->last_from = h->last_to = h->hint_from = h->hint_to = -1;
   h->flipped = self->flipped;
   h->coordinates = self->coordinates;
@@ -283,6 +300,25 @@ animate_last_move (LalaoBoardView *self)
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
+/* The painter rings the points under the keyboard's cursor, not the
+ * stores: a store with the focus has its element's outline. */
+static void
+snapshot_store_focus (LalaoBoardView *self, GtkSnapshot *snapshot)
+{
+  graphene_rect_t bounds;
+  GskRoundedRect outline;
+  const float widths[4] = { 3, 3, 3, 3 };
+  GdkRGBA colour;
+
+  if (!focus_within (self) || self->cursor < self->painter->n_points || self->cursor >= self->n_children
+      || !gtk_widget_compute_bounds (self->children[self->cursor], GTK_WIDGET (self), &bounds))
+    return;
+  gdk_rgba_parse (&colour, "#1c71d8");
+  const GdkRGBA colours[4] = { colour, colour, colour, colour };
+  gsk_rounded_rect_init_from_rect (&outline, &bounds, 6);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+}
+
 static void
 lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -325,6 +361,7 @@ lalao_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = lalao_painting_begin (widget, width, height);
   lalao_board_paint (self->painter, cr, width, height, &pos, &h);
   lalao_painting_end (cr, snapshot, width, height);
+  snapshot_store_focus (self, snapshot);
 }
 
 void
@@ -379,7 +416,7 @@ lalao_board_view_cancel_input (LalaoBoardView *self)
   g_return_if_fail (LALAO_IS_BOARD_VIEW (self));
   lalao_move_input_cancel (self->input);
   sync_selected (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 /* What the input did: a move chosen or refused is said, and the board
@@ -403,13 +440,13 @@ handle_input (LalaoBoardView *self, LalaoInputResult result)
       g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, move, why);
     }
   sync_selected (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 static void
 click_point (LalaoBoardView *self, int point)
 {
-  if (self->game == NULL || !self->interactive || point < 0)
+  if (self->game == NULL || !self->interactive || point < 0 || point >= self->painter->n_points)
     return;
   stop_animation (self);
   handle_input (self, lalao_move_input_click (self->input, point));
@@ -419,9 +456,24 @@ void
 lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, double *y)
 {
   LalaoBoardLayout l;
+  double ux, uy;
+
   lalao_board_layout (self->painter, gtk_widget_get_width (GTK_WIDGET (self)),
                       gtk_widget_get_height (GTK_WIDGET (self)), &l);
-  lalao_board_point_pixels (self->painter, &l, self->flipped, point, x, y);
+  if (point < self->painter->n_points)
+    {
+      lalao_board_point_pixels (self->painter, &l, self->flipped, point, x, y);
+      return;
+    }
+  /* A store. */
+  self->painter->store_centre ((LalaoSide) (point - self->painter->n_points), &ux, &uy);
+  if (self->flipped)
+    {
+      ux = self->painter->width - ux;
+      uy = self->painter->height - uy;
+    }
+  *x = l.x0 + ux * l.unit;
+  *y = l.y0 + uy * l.unit;
 }
 
 static int
@@ -450,7 +502,12 @@ board_on_drag_begin (GtkGestureDrag *gesture, double x, double y, LalaoBoardView
   self->drag_start = point_at (self, x, y);
   /* The mouse takes over: the keyboard's cursor goes until a key is used. */
   self->cursor = -1;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->pointer_focus = TRUE;
+  if (self->drag_start >= 0 && self->drag_start < self->n_children)
+    gtk_widget_grab_focus (self->children[self->drag_start]);
+  else if (!focus_within (self))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->pointer_focus = FALSE;
 }
 
 /* A piece of the side to move follows the pointer once it has moved a
@@ -485,7 +542,7 @@ board_on_drag_update (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardV
       self->drag_x = self->painter->width - self->drag_x;
       self->drag_y = self->painter->height - self->drag_y;
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 static void
@@ -505,7 +562,7 @@ board_on_drag_end (GtkGestureDrag *gesture, double dx, double dy, LalaoBoardView
       click_point (self, end);
     }
   self->dropping = self->dragging = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 /* What is on a point, for screen readers: "c3, White's basy", "N3: 4 seeds". */
@@ -530,16 +587,320 @@ describe_for_reader (LalaoBoardView *self, int point)
   return g_strdup_printf (_("%1$s, %2$s’s %3$s"), name, lalao_side_name (e, side), self->painter->kind_name (kind));
 }
 
-/* The board's accessible label says where the keyboard is. */
+/* What a store holds, for screen readers: "South’s store, 12 seeds". */
+static char *
+describe_store (LalaoBoardView *self, LalaoSide side)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
+  int n = self->painter->captured_count (&pos, side);
+  /* Translators: a Songo store, for screen readers: "South’s store, 12 seeds"; %1$s is the player, %2$d
+   * the seeds in it. */
+  return g_strdup_printf (ngettext ("%1$s’s store, %2$d seed", "%1$s’s store, %2$d seeds", n),
+                          lalao_side_name (e, side), n);
+}
+
+/* Adds to a point's name what the board shows on it. */
+static void
+add_point_states (LalaoBoardView *self, const LalaoBoardHighlights *h, guint64 targets, int point,
+                  GString *name)
+{
+  guint64 bit = BIT (point);
+
+  if (h->selected == point)
+    /* Translators: said after a point's name and content when its piece is selected ("e2, White’s zaza, selected"). */
+    g_string_append_printf (name, ", %s", _("selected"));
+  if (targets & bit)
+    /* Translators: said after a point's name when the selected piece can move there. */
+    g_string_append_printf (name, ", %s", _("a move can go here"));
+  if (h->takes & bit)
+    /* Translators: said after a point's name when the move being chosen would take its piece. */
+    g_string_append_printf (name, ", %s", _("would be taken"));
+  if (point == h->last_from || point == h->last_to)
+    /* Translators: said after a point's name when the last move started or ended there. */
+    g_string_append_printf (name, ", %s", point == h->last_from ? _("last move from here") : _("last move to here"));
+  if (point == h->hint_from || point == h->hint_to)
+    /* Translators: said after a point's name when the hint's move starts or ends there. */
+    g_string_append_printf (name, ", %s", point == h->hint_from ? _("hint: move from here") : _("hint: move to here"));
+  if (h->threats & bit)
+    /* Translators: said after a point's name when the coach marks its piece as threatened. */
+    g_string_append_printf (name, ", %s", _("under threat"));
+  if (h->marked & bit)
+    /* Translators: said after a point's name when the lesson marks it. */
+    g_string_append_printf (name, ", %s", _("marked by the lesson"));
+}
+
+/* Every point's and store's accessible name, from the position and the
+ * marks as they are now: called whenever the board changes, so that no
+ * name is ever stale. */
 static void
 update_accessible (LalaoBoardView *self)
 {
-  g_autofree char *label = NULL;
+  LalaoBoardHighlights h;
+  guint64 targets;
 
-  if (self->game == NULL || self->cursor < 0)
+  if (self->game == NULL || self->painter == NULL)
     return;
-  label = describe_for_reader (self, self->cursor);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  fill_highlights (self, &h);
+  targets = lalao_move_input_get_targets (self->input);
+  for (int i = 0; i < self->n_children; i++)
+    {
+      g_autofree char *base = i < self->painter->n_points ? describe_for_reader (self, i)
+                                                          : describe_store (self, i - self->painter->n_points);
+      GString *name = g_string_new (base);
+      if (i < self->painter->n_points)
+        add_point_states (self, &h, targets, i, name);
+      lalao_board_point_set_name (LALAO_BOARD_POINT (self->children[i]), name->str);
+      g_string_free (name, TRUE);
+    }
+}
+
+/* The board changed: its names follow, and it is drawn again. */
+static void
+board_refresh (LalaoBoardView *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The keyboard's focus follows the cursor, so that screen readers say
+ * the point it is on. */
+static void
+focus_cursor (LalaoBoardView *self)
+{
+  if (self->cursor >= 0 && self->cursor < self->n_children && !gtk_widget_has_focus (self->children[self->cursor]))
+    gtk_widget_grab_focus (self->children[self->cursor]);
+}
+
+/* A point reached by Tab, by a screen reader or by the arrow keys: the
+ * cursor is there, drawn as a ring (not when the mouse moved the focus). */
+static void
+on_point_focus (GtkWidget *point, GParamSpec *pspec, LalaoBoardView *self)
+{
+  if (!gtk_widget_has_focus (point) || self->pointer_focus)
+    return;
+  self->cursor = lalao_board_point_get_index (LALAO_BOARD_POINT (point));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A point activated (Enter or Space on it, a screen reader's click). */
+static void
+on_point_clicked (GtkWidget *point, LalaoBoardView *self)
+{
+  self->cursor = lalao_board_point_get_index (LALAO_BOARD_POINT (point));
+  click_point (self, self->cursor);
+  board_refresh (self);
+}
+
+static void
+clear_children (LalaoBoardView *self)
+{
+  for (int i = 0; i < self->n_children; i++)
+    {
+      g_signal_handlers_disconnect_by_data (self->children[i], self);
+      gtk_widget_unparent (self->children[i]);
+    }
+  g_clear_pointer (&self->children, g_free);
+  self->n_children = 0;
+}
+
+/* One element per point, and one per store, for the painter's board. */
+static void
+make_children (LalaoBoardView *self)
+{
+  clear_children (self);
+  if (self->painter == NULL)
+    return;
+  self->n_children = self->painter->n_points + (self->painter->store_centre != NULL ? 2 : 0);
+  self->children = g_new0 (GtkWidget *, self->n_children);
+  for (int i = 0; i < self->n_children; i++)
+    {
+      self->children[i] = lalao_board_point_new (i);
+      gtk_widget_set_parent (self->children[i], GTK_WIDGET (self));
+      g_signal_connect (self->children[i], "notify::has-focus", G_CALLBACK (on_point_focus), self);
+      g_signal_connect (self->children[i], "clicked", G_CALLBACK (on_point_clicked), self);
+    }
+}
+
+/* Each element lies over its point, about as large. */
+static void
+lalao_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+  LalaoBoardLayout l;
+
+  if (self->painter == NULL)
+    return;
+  lalao_board_layout (self->painter, width, height, &l);
+  for (int i = 0; i < self->n_children; i++)
+    {
+      /* A store runs the height of the two rows of pits. */
+      double x, y, stretch = i >= self->painter->n_points        ? 2.6
+                             : self->painter->point_stretch > 0 ? self->painter->point_stretch : 1;
+      int min_w, min_h;
+      gtk_widget_measure (self->children[i], GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (self->children[i], GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+      int w = MAX (min_w, (int) (0.8 * l.unit)), h = MAX (min_h, (int) (0.8 * l.unit * stretch));
+      lalao_board_view_point_pixels (self, i, &x, &y);
+      gtk_widget_size_allocate (self->children[i], &(GtkAllocation) { (int) (x - w / 2.0), (int) (y - h / 2.0), w, h },
+                                -1);
+    }
+}
+
+/* Focus given to the board goes to the point of its cursor (or of the
+ * selected piece, or the first point). */
+static gboolean
+lalao_board_view_grab_focus (GtkWidget *widget)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+  int point = self->cursor >= 0 ? self->cursor : MAX (lalao_move_input_get_selected (self->input), 0);
+
+  if (point < self->n_children)
+    return gtk_widget_grab_focus (self->children[point]);
+  return GTK_WIDGET_CLASS (lalao_board_view_parent_class)->grab_focus (widget);
+}
+
+/* Tab comes in to one point and leaves from any: the arrow keys go
+ * from point to point. */
+static gboolean
+lalao_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  LalaoBoardView *self = LALAO_BOARD_VIEW (widget);
+
+  if (gtk_widget_get_focus_child (widget) != NULL || gtk_widget_has_focus (widget))
+    return FALSE;
+  if (self->n_children > 0)
+    return lalao_board_view_grab_focus (widget);
+  return GTK_WIDGET_CLASS (lalao_board_view_parent_class)->focus (widget, direction);
+}
+
+GtkWidget *
+lalao_board_view_get_point_element (LalaoBoardView *self, int index)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), NULL);
+  return index >= 0 && index < self->n_children ? self->children[index] : NULL;
+}
+
+int
+lalao_board_view_get_n_elements (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  return self->n_children;
+}
+
+/* What one side has on the board, kind by kind ("White’s pieces:
+ * zaza on a2, b2; hova on e1."); on a board of seeds, every pit and
+ * store. */
+static char *
+describe_side (LalaoBoardView *self, LalaoSide side)
+{
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoPosition pos = lalao_move_input_get_position (self->input);
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  if (self->painter->piece_at == NULL)
+    {
+      for (int i = 0; i < self->n_children; i++)
+        g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "",
+                                lalao_board_point_get_name (LALAO_BOARD_POINT (self->children[i])));
+      /* Translators: the whole board of seeds, read to a screen reader; %s lists each pit and store. */
+      return g_strdup_printf (_("The board: %s."), list->str);
+    }
+  for (int kind = 0; kind < MAX (self->painter->n_kinds, 1); kind++)
+    {
+      g_autoptr (GString) points = g_string_new (NULL);
+      for (int i = 0; i < self->painter->n_points; i++)
+        {
+          LalaoSide s;
+          char name[8];
+          if (self->painter->piece_at (&pos, i, &s) == kind && s == side)
+            {
+              e->point_name (i, name);
+              g_string_append_printf (points, "%s%s", points->len > 0 ? ", " : "", name);
+            }
+        }
+      if (points->len > 0)
+        {
+          /* Translators: a kind of piece and where they stand, for screen readers: "zaza on a2, b2". */
+          g_autofree char *these = g_strdup_printf (_("%1$s on %2$s"), self->painter->kind_name (kind), points->str);
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "", these);
+        }
+    }
+  if (list->len == 0)
+    /* Translators: read to a screen reader; %s is a player ("White"). */
+    return g_strdup_printf (_("%s has no piece on the board."), lalao_side_name (e, side));
+  /* Translators: read to a screen reader; %1$s is a player ("White"), %2$s lists their pieces. */
+  return g_strdup_printf (_("%1$s’s pieces: %2$s."), lalao_side_name (e, side), list->str);
+}
+
+/* The points in the cursor's column (vertical) or row, as screen readers
+ * name them, in order on screen. */
+static char *
+describe_line (LalaoBoardView *self, gboolean vertical)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  LalaoBoardLayout l;
+  double cx, cy;
+
+  lalao_board_layout (self->painter, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)), &l);
+  lalao_board_view_point_pixels (self, self->cursor, &cx, &cy);
+  /* Ordered on screen: top to bottom, or left to right. */
+  for (int step = 0; step < 2 * 64; step++)
+    for (int i = 0; i < self->n_children; i++)
+      {
+        double x, y;
+        lalao_board_view_point_pixels (self, i, &x, &y);
+        double across = vertical ? fabs (x - cx) : fabs (y - cy), along = vertical ? y : x;
+        if (across < 0.3 * l.unit && (int) floor ((along - (vertical ? l.y0 : l.x0)) / (0.5 * l.unit)) == step)
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "; " : "",
+                                  lalao_board_point_get_name (LALAO_BOARD_POINT (self->children[i])));
+      }
+  return g_strdup_printf (vertical
+                            /* Translators: read to a screen reader: what is in the column of the point it is on. */
+                            ? _("In this column: %s.")
+                            /* Translators: read to a screen reader: what is in the row of the point it is on. */
+                            : _("In this row: %s."),
+                          list->str);
+}
+
+/* A question about the position, by key: m (the side to move's pieces),
+ * o (the other side's), c (the cursor's column), r (its row). The
+ * answer is said to screen readers. */
+static gboolean
+answer_query (LalaoBoardView *self, guint keyval)
+{
+  g_autofree char *answer = NULL;
+  LalaoSide side = lalao_game_get_side_to_move (self->game);
+
+  switch (gdk_keyval_to_lower (keyval))
+    {
+    case GDK_KEY_m:
+      answer = describe_side (self, side);
+      break;
+    case GDK_KEY_o:
+      answer = describe_side (self, side == LALAO_FIRST ? LALAO_SECOND : LALAO_FIRST);
+      break;
+    case GDK_KEY_c:
+      answer = describe_line (self, TRUE);
+      break;
+    case GDK_KEY_r:
+      answer = describe_line (self, FALSE);
+      break;
+    default:
+      return FALSE;
+    }
+  g_free (self->answer);
+  self->answer = g_strdup (answer);
+  lalao_accessible_announce (GTK_WIDGET (self), answer);
+  return TRUE;
+}
+
+const char *
+lalao_board_view_get_answer (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), NULL);
+  return self->answer;
 }
 
 /* The nearest point from the cursor in a direction on screen (dx, dy),
@@ -551,7 +912,7 @@ point_towards (LalaoBoardView *self, double dx, double dy)
   int best = self->cursor;
 
   lalao_board_view_point_pixels (self, self->cursor, &cx, &cy);
-  for (int i = 0; i < self->painter->n_points; i++)
+  for (int i = 0; i < self->n_children; i++)
     {
       double x, y, along, across;
       lalao_board_view_point_pixels (self, i, &x, &y);
@@ -607,11 +968,11 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
       handle_input (self, lalao_move_input_choose_capture (self->input, 'W'));
       break;
     default:
-      return FALSE;
+      return answer_query (self, keyval);
     }
-  update_accessible (self);
   sync_selected (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
+  focus_cursor (self);
   return TRUE;
 }
 
@@ -657,13 +1018,19 @@ lalao_board_view_set_game (LalaoBoardView *self, LalaoGame *game)
   g_set_object (&self->game, game);
   lalao_move_input_set_game (self->input, game);
   sync_selected (self);
-  self->painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
+  const LalaoBoardPainter *painter = game ? lalao_board_painter_lookup (lalao_game_get_engine (game)->id) : NULL;
+  if (painter != self->painter)
+    {
+      self->painter = painter;
+      make_children (self);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
   if (game != NULL)
     {
       /* Translators: the board's name for screen readers; %s is a game ("Songo"). */
       g_autofree char *label = g_strdup_printf (_("%s board"), lalao_game_get_engine (game)->name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      if (self->cursor >= self->painter->n_points)
+      if (self->cursor >= self->n_children)
         self->cursor = -1;
       g_signal_connect_swapped (game, "moved", G_CALLBACK (board_on_game_moved), self);
       g_signal_connect_swapped (game, "undone", G_CALLBACK (board_on_game_changed), self);
@@ -744,7 +1111,7 @@ lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_poi
   self->n_arrows = arrows != NULL ? (int) MIN (n_arrows, LALAO_BOARD_MAX_ARROWS) : 0;
   if (self->n_arrows > 0)
     memcpy (self->arrows, arrows, self->n_arrows * sizeof arrows[0]);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 void
@@ -754,7 +1121,7 @@ lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move)
   self->has_hint = move != NULL;
   if (move != NULL)
     self->hint = *move;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 void
@@ -764,7 +1131,7 @@ lalao_board_view_set_threats (LalaoBoardView *self, guint64 points)
   if (points == self->threats)
     return;
   self->threats = points;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  board_refresh (self);
 }
 
 guint64
@@ -909,6 +1276,7 @@ lalao_board_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->input, self);
   g_clear_object (&self->input);
   g_clear_object (&self->actions);
+  clear_children (self);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->dispose (object);
 }
 
@@ -918,6 +1286,7 @@ lalao_board_view_finalize (GObject *object)
   LalaoBoardView *self = LALAO_BOARD_VIEW (object);
 
   g_free (self->story);
+  g_free (self->answer);
   G_OBJECT_CLASS (lalao_board_view_parent_class)->finalize (object);
 }
 
@@ -953,6 +1322,9 @@ lalao_board_view_class_init (LalaoBoardViewClass *klass)
   object_class->get_property = lalao_board_view_get_property;
   widget_class->snapshot = lalao_board_view_snapshot;
   widget_class->measure = lalao_board_view_measure;
+  widget_class->size_allocate = lalao_board_view_size_allocate;
+  widget_class->grab_focus = lalao_board_view_grab_focus;
+  widget_class->focus = lalao_board_view_focus;
 
   properties[PROP_CHAIN_IN_PROGRESS] =
     g_param_spec_boolean ("chain-in-progress", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);

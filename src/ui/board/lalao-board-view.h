@@ -42,6 +42,17 @@ void lalao_board_view_point_pixels (LalaoBoardView *self, int point, double *x, 
 
 /* A Fanorona chain being entered step by step. */
 gboolean lalao_board_view_get_chain_in_progress (LalaoBoardView *self);
+/* The accessible element of a point (0 to n_points - 1), or of a store
+ * (n_points + side, Songo): a LalaoBoardPoint named by what is on it;
+ * NULL past the last. */
+GtkWidget *lalao_board_view_get_point_element (LalaoBoardView *self, int index);
+int lalao_board_view_get_n_elements (LalaoBoardView *self);
+
+/* The keys m, o, c and r ask what the side to move has on the board,
+ * what the other side has, and what is in the cursor's column or row;
+ * the answer is said to screen readers, and kept (for tests). */
+const char *lalao_board_view_get_answer (LalaoBoardView *self);
+
 /* The point the keyboard is on (arrow keys), -1 before any key. */
 int lalao_board_view_get_cursor (LalaoBoardView *self);
 /* Whether the last move's piece is still travelling on the board. */

@@ -335,6 +335,7 @@ const LalaoBoardPainter lalao_songo_painter = {
   .piece_radius = 0.38,
   .tell = songo_tell,
   .captured_count = songo_captured_count,
+  .store_centre = store_centre,
   /* Translators: said to the person playing Songo against the computer; the board is turned so that their row is nearest them. */
   .your_side = N_("Your pits are the row nearest you, and your captures go to the store on your right."),
   /* Translators: the meaning of the marks on the Songo board. */

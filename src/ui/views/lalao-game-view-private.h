@@ -28,6 +28,8 @@ struct _LalaoGameView {
   GtkWidget *turn_label;
   GtkWidget *spinner;
   GtkWidget *status_label;
+  GtkWidget *move_entry;
+  guint announced_moves;      /* the moves already announced */
   GtkWidget *explain_panel;
   GtkWidget *move_list;
   GtkWidget *analysis;

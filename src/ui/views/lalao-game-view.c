@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-analysis-panel.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-style.h"
@@ -210,6 +211,19 @@ maybe_let_computer_play (LalaoGameView *self)
 void
 _lalao_game_view_set_status (LalaoGameView *self, const char *text)
 {
+  guint n = lalao_game_get_n_moves (self->game);
+
+  /* Screen readers hear each new status, after the moves not yet said
+   * (the person's, the computer's reply). */
+  if (*text != '\0' && g_strcmp0 (text, gtk_label_get_text (GTK_LABEL (self->status_label))) != 0)
+    {
+      g_autofree char *move = n > self->announced_moves ? lalao_game_explain_last_move (self->game) : NULL;
+      g_autofree char *said = move != NULL ? g_strjoin (" ", move, text, NULL) : g_strdup (text);
+      self->announced_moves = n;
+      lalao_accessible_announce (GTK_WIDGET (self), said);
+    }
+  else if (n < self->announced_moves)
+    self->announced_moves = n;
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
   gtk_widget_set_visible (gtk_widget_get_parent (self->status_label), *text != '\0');
 }
@@ -320,6 +334,8 @@ lalao_game_view_explain_computer_move (LalaoGameView *self)
   g_autofree char *text = g_strdup_printf (_("The computer played %1$s. %2$s"), move, why);
   gtk_label_set_text (GTK_LABEL (self->why_label), text);
   gtk_widget_set_visible (self->why_label, TRUE);
+  /* Said to screen readers, the focus staying on the button. */
+  lalao_accessible_announce (GTK_WIDGET (self), text);
 }
 
 const char *
@@ -527,6 +543,28 @@ game_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoGameView
     _lalao_game_view_ask_about_move (self, text);
   else
     _lalao_game_view_play_text (self, text);
+}
+
+/* A move typed in the box over the list (the notation of RULES.md, as
+ * the list writes it): played as if chosen on the board; the box empties
+ * once it is played, and a refusal is said in the status. */
+static void
+game_view_on_move_typed (GtkEntry *entry, LalaoGameView *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  guint n = lalao_game_get_n_moves (self->game);
+
+  if (*text == '\0')
+    return;
+  if (!lalao_board_view_get_interactive (LALAO_BOARD_VIEW (self->board)))
+    {
+      /* Translators: a move was typed while the person may not play (the computer's turn, a game over). */
+      _lalao_game_view_set_status (self, _("No move can be played now."));
+      return;
+    }
+  game_view_on_move_chosen (LALAO_BOARD_VIEW (self->board), text, self);
+  if (lalao_game_get_n_moves (self->game) != n)
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
 /* The analysis found the game's mistakes: the move list marks them
@@ -884,6 +922,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, explain_panel);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, LalaoGameView, move_entry);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, analysis);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, players_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, match_label);
@@ -904,6 +943,7 @@ lalao_game_view_class_init (LalaoGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, lalao_game_view_stop_mistakes);
   gtk_widget_class_bind_template_child (widget_class, LalaoGameView, captured);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_typed);
   gtk_widget_class_bind_template_callback (widget_class, game_view_on_move_refused);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_mistakes_changed",
                                                 G_CALLBACK (game_view_on_mistakes_changed));

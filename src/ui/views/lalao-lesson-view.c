@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-explainer.h"
 #include "lalao-i18n.h"
 #include "lalao-lesson-row.h"
@@ -75,6 +76,8 @@ _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text)
   g_string_append (self->feedback, text);
   gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
   gtk_widget_set_visible (self->feedback_label, TRUE);
+  /* Said to screen readers on the widget the focus ends on (Next). */
+  lalao_accessible_announce (GTK_WIDGET (self), self->feedback->str);
 }
 
 /* The texts of the lesson are made between these two: the lesson's
@@ -193,6 +196,10 @@ show_step (LalaoLessonView *self)
     self->timer = g_timeout_add (DEMO_PAUSE_MS, play_demo_move, self);
   _lalao_lesson_view_render_texts (self);
   gtk_widget_grab_focus (step->try != NULL ? self->board : self->next_button);
+  /* The step and its task are said with the board's point, or with Next. */
+  g_autofree char *said = g_strjoin (" ", gtk_label_get_text (GTK_LABEL (self->say_label)),
+                                     gtk_label_get_text (GTK_LABEL (self->goal_label)), NULL);
+  lalao_accessible_announce (GTK_WIDGET (self), g_strstrip (said));
 }
 
 /* Success does not look like failure: a tick on green once the step is
@@ -271,9 +278,11 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
   gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
   show_outcome (self);
-  /* Someone listening hears the step as the board's description. */
+  /* Someone listening hears the step and its task as the board's description. */
+  g_autofree char *described = g_strjoin (" ", gtk_label_get_text (GTK_LABEL (self->say_label)),
+                                          gtk_label_get_text (GTK_LABEL (self->goal_label)), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  gtk_label_get_text (GTK_LABEL (self->say_label)), -1);
+                                  g_strstrip (described), -1);
 }
 
 static gboolean

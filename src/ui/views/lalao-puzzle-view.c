@@ -21,6 +21,7 @@
 #include "lalao-explainer.h"
 #include "lalao-game.h"
 #include "lalao-progress.h"
+#include "lalao-accessible.h"
 #include "lalao-puzzle-view.h"
 #include "lalao-teaching-session.h"
 
@@ -78,6 +79,8 @@ say (LalaoPuzzleView *self, const char *text)
     g_string_append_c (self->feedback, ' ');
   g_string_append (self->feedback, text);
   gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
+  /* Said to screen readers on the widget the focus ends on. */
+  lalao_accessible_announce (GTK_WIDGET (self), self->feedback->str);
 }
 
 static void
@@ -135,6 +138,7 @@ set_up_puzzle (LalaoPuzzleView *self)
     themes->str);
   gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
   gtk_widget_grab_focus (self->board);
+  lalao_accessible_announce (GTK_WIDGET (self), prompt);
 }
 
 void
