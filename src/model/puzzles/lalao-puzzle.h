@@ -86,6 +86,14 @@ gboolean lalao_puzzle_best_reply (const LalaoEngine *engine, LalaoSearch *search
 gboolean lalao_puzzle_verify (const LalaoEngine *engine, LalaoSearch *search,
                               const LalaoPuzzle *puzzle, GError **error);
 
+/* The same judgement at another depth than the recorded one: the
+ * authors check every puzzle at its depth + LALAO_PUZZLE_EXTRA_DEPTH,
+ * so that a deeper look does not find a second good move or another
+ * reply (`lalao-cli puzzles verify GAME --depth-plus 4`). */
+#define LALAO_PUZZLE_EXTRA_DEPTH 4
+gboolean lalao_puzzle_verify_at (const LalaoEngine *engine, LalaoSearch *search,
+                                 const LalaoPuzzle *puzzle, int depth, GError **error);
+
 /* The themes the line shows, in the game's own vocabulary, as a
  * NULL-terminated array of theme ids. `line` holds n plies from `start`. */
 char **lalao_puzzle_find_themes (const LalaoEngine *engine, const LalaoPosition *start,
