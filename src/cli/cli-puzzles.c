@@ -44,7 +44,7 @@ mine (const LalaoEngine *e, int argc, char **argv)
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
       struct { const char *name; gint64 min, max; int *field; } opts[] = {
-        { "--games", 1, 100000, &m.games }, { "--depth", 2, 20, &m.depth }, { "--threads", 1, 64, &m.threads },
+        { "--games", 1, 100000, &m.games }, { "--depth", 2, 20, &m.depth }, { "--depth-plus", 0, 12, &m.extra_depth }, { "--threads", 1, 64, &m.threads },
         { "--noise", 0, 2000, &m.noise }, { "--random-plies", 0, 60, &m.random_plies }, { "--seed", 0, G_MAXINT64, NULL },
         { "--count", 1, 100000, &m.count }, { "--first-id", 1, 1000000, &m.first_id },
       };
