@@ -13,7 +13,12 @@
  *
  * `depth` is the search depth at which the solution was found unique;
  * lalao_puzzle_verify() judges again at that depth, so a change of the
- * engine that would make a puzzle wrong is caught by the suite.
+ * engine that would make a puzzle wrong is caught by the suite. A puzzle
+ * must also hold LALAO_PUZZLE_EXTRA_DEPTH plies deeper (a deeper search
+ * must not find a second good move): the miner checks each one it keeps,
+ * the suite every tenth shipped one, and the authors all of them with
+ * `lalao-cli puzzles verify GAME --depth-plus 4` (tools/puzzles-deepen.py
+ * drops and replaces those that fail).
  */
 #pragma once
 
