@@ -138,6 +138,24 @@ test_verify (void)
   lalao_search_free (search);
 }
 
+/* A deeper look can break a puzzle: this one (once shipped as
+ * songo-0019) has one good move at depth 8, but depth 12 finds a second
+ * one; the miner now drops such puzzles (lalao-puzzle-miner.h). */
+static void
+test_verify_deeper (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("songo");
+  LalaoSearch *search = lalao_search_new (e, 1u << 20);
+  g_autoptr (LalaoPuzzle) p = parse_one ("songo-0019 ; 3,1,3,1,1,0,4/5,2,6,5,5,0,7 n 14 13 ; N6 ; material,one-move ; 700 ; 8");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (lalao_puzzle_verify (e, search, p, &error));
+  g_assert_no_error (error);
+  g_assert_false (lalao_puzzle_verify_at (e, search, p, p->depth + LALAO_PUZZLE_EXTRA_DEPTH, &error));
+  g_assert_nonnull (strstr (error->message, "no longer the only good move"));
+  lalao_search_free (search);
+}
+
 static gboolean
 has (char **themes, const char *theme)
 {
@@ -378,6 +396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/gain-and-depth", test_gain_and_depth);
   g_test_add_func ("/puzzle/start-has-no-only-move", test_start_has_no_only_move);
   g_test_add_func ("/puzzle/verify", test_verify);
+  g_test_add_func ("/puzzle/verify-deeper", test_verify_deeper);
   g_test_add_func ("/puzzle/themes", test_themes);
   g_test_add_func ("/puzzle/shipped", test_shipped);
   g_test_add_func ("/puzzle/glicko", test_glicko);

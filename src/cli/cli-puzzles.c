@@ -44,7 +44,7 @@ mine (const LalaoEngine *e, int argc, char **argv)
     {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
       struct { const char *name; gint64 min, max; int *field; } opts[] = {
-        { "--games", 1, 100000, &m.games }, { "--depth", 2, 20, &m.depth }, { "--threads", 1, 64, &m.threads },
+        { "--games", 1, 100000, &m.games }, { "--depth", 2, 20, &m.depth }, { "--depth-plus", 0, 12, &m.extra_depth }, { "--threads", 1, 64, &m.threads },
         { "--noise", 0, 2000, &m.noise }, { "--random-plies", 0, 60, &m.random_plies }, { "--seed", 0, G_MAXINT64, NULL },
         { "--count", 1, 100000, &m.count }, { "--first-id", 1, 1000000, &m.first_id },
       };
@@ -112,13 +112,66 @@ has_theme (const LalaoPuzzle *p, const char *theme)
   return theme == NULL || g_strv_contains ((const char *const *) p->themes, theme);
 }
 
+typedef struct {
+  const char *theme;
+  gboolean verbose;
+  int depth_plus;   /* judged at each puzzle's depth + this */
+  int every;        /* only every n-th puzzle (1: all) */
+} VerifyOptions;
+
+/* `puzzles verify`: the position can arise, and the line is still the
+ * only good one at the recorded depth (+ depth_plus). */
+static int
+verify (const LalaoEngine *e, GPtrArray *puzzles, const VerifyOptions *how)
+{
+  LalaoSearch *search = lalao_search_new (e, 8u << 20);
+  int failed = 0, checked = 0;
+  double start = cli_now_seconds ();
+  for (guint i = 0; i < puzzles->len; i += (guint) how->every)
+    {
+      const LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
+      g_autoptr (GError) why = NULL;
+      if (!has_theme (p, how->theme))
+        continue;
+      checked++;
+      LalaoPosition pos;
+      LalaoError err;
+      if (e->from_fen (&pos, p->fen, lalao_engine_default_options (e), &err) && !lalao_engine_reachable (e, &pos, &err))
+        {
+          failed++;
+          printf ("wrong: %s: the position cannot arise in a game: %s\n", p->id, err.message);
+        }
+      else if (!lalao_puzzle_verify_at (e, search, p, p->depth + how->depth_plus, &why))
+        {
+          failed++;
+          printf ("wrong: %s (depth %d)\n", why->message, p->depth + how->depth_plus);
+        }
+      else if (how->verbose)
+        printf ("ok: %s\n", p->id);
+    }
+  lalao_search_free (search);
+  printf ("%s: %d puzzles verified at their depth + %d, %d wrong (%.1f s)\n", e->id, checked,
+          how->depth_plus, failed, cli_now_seconds () - start);
+  return failed == 0 && checked > 0 ? 0 : EXIT_ILLEGAL;
+}
+
+/* A whole-number option's value, or FALSE. */
+static gboolean
+int_option (const char *value, int min, int max, int *field)
+{
+  gint64 v;
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, min, max, &v, NULL))
+    return FALSE;
+  *field = (int) v;
+  return TRUE;
+}
+
 int
 cli_puzzles (int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) puzzles = NULL;
-  const char *theme = NULL;
-  gboolean verbose = FALSE;
+  VerifyOptions how = { .every = 1 };
 
   if (argc < 3)
     return cli_fail_usage ("puzzles takes mine GAME, list GAME|FILE or verify GAME|FILE");
@@ -134,9 +187,17 @@ cli_puzzles (int argc, char **argv)
     return cli_fail_usage ("puzzles takes mine, list or verify, not \"%s\"", action);
   for (int i = 3; i < argc; i++)
     if (strcmp (argv[i], "--theme") == 0 && i + 1 < argc)
-      theme = argv[++i];
+      how.theme = argv[++i];
     else if (strcmp (argv[i], "--verbose") == 0)
-      verbose = TRUE;
+      how.verbose = TRUE;
+    else if (strcmp (argv[i], "--depth-plus") == 0 || strcmp (argv[i], "--every") == 0)
+      {
+        gboolean plus = argv[i][2] == 'd';
+        if (!int_option (i + 1 < argc ? argv[i + 1] : NULL, plus ? 0 : 1, plus ? 12 : 10000,
+                         plus ? &how.depth_plus : &how.every))
+          return cli_fail_usage ("%s takes a whole number", argv[i]);
+        i++;
+      }
     else
       return cli_fail_usage ("unknown option \"%s\" for puzzles %s", argv[i], action);
   if (lalao_engine_lookup (source) == NULL && lalao_game_known (source))
@@ -152,7 +213,7 @@ cli_puzzles (int argc, char **argv)
       for (guint i = 0; i < puzzles->len; i++)
         {
           const LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
-          if (!has_theme (p, theme))
+          if (!has_theme (p, how.theme))
             continue;
           g_autofree char *line = lalao_puzzle_to_listing (p);
           printf ("%s\n", line);
@@ -160,32 +221,5 @@ cli_puzzles (int argc, char **argv)
       return 0;
     }
 
-  LalaoSearch *search = lalao_search_new (e, 8u << 20);
-  int failed = 0, checked = 0;
-  double start = cli_now_seconds ();
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
-      g_autoptr (GError) why = NULL;
-      if (!has_theme (p, theme))
-        continue;
-      checked++;
-      LalaoPosition pos;
-      LalaoError err;
-      if (e->from_fen (&pos, p->fen, lalao_engine_default_options (e), &err) && !lalao_engine_reachable (e, &pos, &err))
-        {
-          failed++;
-          printf ("wrong: %s: the position cannot arise in a game: %s\n", p->id, err.message);
-        }
-      else if (!lalao_puzzle_verify (e, search, p, &why))
-        {
-          failed++;
-          printf ("wrong: %s\n", why->message);
-        }
-      else if (verbose)
-        printf ("ok: %s\n", p->id);
-    }
-  lalao_search_free (search);
-  printf ("%s: %d puzzles verified, %d wrong (%.1f s)\n", e->id, checked, failed, cli_now_seconds () - start);
-  return failed == 0 && checked > 0 ? 0 : EXIT_ILLEGAL;
+  return verify (e, puzzles, &how);
 }

@@ -22,7 +22,7 @@
 typedef struct {
   const LalaoEngine *engine;
   const LalaoMinerOptions *options;
-  int games, depth, noise, random_plies;
+  int games, depth, extra_depth, noise, random_plies;
   uint64_t seed;
   gint next_game;          /* atomic */
   GMutex lock;
@@ -41,6 +41,7 @@ lalao_miner_options_init (LalaoMinerOptions *options)
   memset (options, 0, sizeof *options);
   options->games = 100;
   options->depth = 4;
+  options->extra_depth = LALAO_PUZZLE_EXTRA_DEPTH;
   options->threads = (int) g_get_num_processors ();
   options->noise = 150;
   options->random_plies = 6;
@@ -150,6 +151,10 @@ build_puzzle (const Miner *m, LalaoSearch *judge, const LalaoPosition *start)
   int difficulty = 700 + 600 * (found_at - 1) / MAX (1, m->depth - 1) + 200 * (solver_moves - 1)
                    + (e->order_hint (start, line[0]) < LALAO_HINT_NOISY ? 200 : 0);
   p->difficulty = CLAMP (difficulty, 600, 2400);
+
+  /* Kept only if a deeper look finds no second good move either. */
+  if (m->extra_depth > 0 && !lalao_puzzle_verify_at (e, judge, p, m->depth + m->extra_depth, NULL))
+    g_clear_pointer (&p, lalao_puzzle_free);
   return p;
 }
 
@@ -272,6 +277,7 @@ lalao_puzzle_mine (const LalaoEngine *engine, const LalaoMinerOptions *options)
   m.options = options;
   m.games = options->games;
   m.depth = options->depth;
+  m.extra_depth = options->extra_depth;
   m.noise = options->noise;
   m.random_plies = options->random_plies;
   m.seed = options->seed;

@@ -12,7 +12,10 @@
  * only if every solver move is the only good one (lalao_puzzle_only_move),
  * the replies are the engine's best, and it ends in a won game or in the
  * gain won on the board, within four solver moves; a one-move line
- * whose move is the only capture there is makes no puzzle.
+ * whose move is the only capture there is makes no puzzle. Last, the
+ * whole line is judged again `extra_depth` plies deeper
+ * (lalao_puzzle_verify_at): a puzzle whose uniqueness a deeper search
+ * breaks is dropped.
  */
 #pragma once
 
@@ -23,6 +26,7 @@ G_BEGIN_DECLS
 typedef struct {
   int games;          /* self-play games */
   int depth;          /* the search depth of the judge and of the puzzles */
+  int extra_depth;    /* a found puzzle is kept if still unique at depth + this */
   int threads;
   int noise;          /* the players' noise, in centi-units */
   int random_plies;   /* random moves that open each game */
@@ -34,8 +38,9 @@ typedef struct {
   gpointer progress_data;
 } LalaoMinerOptions;
 
-/* The defaults: 100 games at depth 4, every core, noise 150, 6 random
- * plies, seed 1, every puzzle found, ids from 1. */
+/* The defaults: 100 games at depth 4, checked at depth + 4
+ * (LALAO_PUZZLE_EXTRA_DEPTH), every core, noise 150, 6 random plies,
+ * seed 1, every puzzle found, ids from 1. */
 void lalao_miner_options_init (LalaoMinerOptions *options);
 
 /* The puzzles of the options' games, in game order, a FEN two games

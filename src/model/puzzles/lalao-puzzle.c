@@ -250,6 +250,13 @@ fail (GError **error, const LalaoPuzzle *p, int ply, const char *why)
 gboolean
 lalao_puzzle_verify (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzle *p, GError **error)
 {
+  return lalao_puzzle_verify_at (e, search, p, p->depth, error);
+}
+
+gboolean
+lalao_puzzle_verify_at (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzle *p,
+                        int depth, GError **error)
+{
   LalaoPosition pos, start;
   LalaoError err = { 0 };
   int ply;
@@ -268,9 +275,9 @@ lalao_puzzle_verify (const LalaoEngine *e, LalaoSearch *search, const LalaoPuzzl
       lalao_engine_read_move (e, &pos, p->line[ply], &move, &err);
       if (err.code != LALAO_ERROR_NONE)
         return fail (error, p, ply, err.message);
-      if (ply % 2 == 0 && !lalao_puzzle_only_move (e, search, &pos, p->depth, &expected, NULL))
+      if (ply % 2 == 0 && !lalao_puzzle_only_move (e, search, &pos, depth, &expected, NULL))
         return fail (error, p, ply, "no longer the only good move");
-      if (ply % 2 == 1 && !lalao_puzzle_best_reply (e, search, &pos, p->depth, &expected))
+      if (ply % 2 == 1 && !lalao_puzzle_best_reply (e, search, &pos, depth, &expected))
         return fail (error, p, ply, "the opponent has no reply");
       e->format_move (&pos, expected, text);
       if (strcmp (text, p->line[ply]) != 0)

@@ -13,7 +13,12 @@
  *
  * `depth` is the search depth at which the solution was found unique;
  * lalao_puzzle_verify() judges again at that depth, so a change of the
- * engine that would make a puzzle wrong is caught by the suite.
+ * engine that would make a puzzle wrong is caught by the suite. A puzzle
+ * must also hold LALAO_PUZZLE_EXTRA_DEPTH plies deeper (a deeper search
+ * must not find a second good move): the miner checks each one it keeps,
+ * the suite every tenth shipped one, and the authors all of them with
+ * `lalao-cli puzzles verify GAME --depth-plus 4` (tools/puzzles-deepen.py
+ * drops and replaces those that fail).
  */
 #pragma once
 
@@ -85,6 +90,14 @@ gboolean lalao_puzzle_best_reply (const LalaoEngine *engine, LalaoSearch *search
  * the best, and the line ends in a won game or in the gain. */
 gboolean lalao_puzzle_verify (const LalaoEngine *engine, LalaoSearch *search,
                               const LalaoPuzzle *puzzle, GError **error);
+
+/* The same judgement at another depth than the recorded one: the
+ * authors check every puzzle at its depth + LALAO_PUZZLE_EXTRA_DEPTH,
+ * so that a deeper look does not find a second good move or another
+ * reply (`lalao-cli puzzles verify GAME --depth-plus 4`). */
+#define LALAO_PUZZLE_EXTRA_DEPTH 4
+gboolean lalao_puzzle_verify_at (const LalaoEngine *engine, LalaoSearch *search,
+                                 const LalaoPuzzle *puzzle, int depth, GError **error);
 
 /* The themes the line shows, in the game's own vocabulary, as a
  * NULL-terminated array of theme ids. `line` holds n plies from `start`. */
