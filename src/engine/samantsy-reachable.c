@@ -123,8 +123,10 @@ zaza_captures (const SamantsyPosition *p, const SamantsyPosition *start, int sid
   return fewest;
 }
 
+/* The pieces of each kind: the start's, plus what the missing zazas
+ * became. */
 static bool
-side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int side, LalaoError *why)
+counts_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int side, LalaoError *why)
 {
   static const char letters[] = "KQRNBP";
   bool white = side == LALAO_FIRST;
@@ -133,7 +135,6 @@ side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int si
   int extra = 0;
   uint64_t last_rank = white ? RANK_8 : RANK_1;
   bool promotable[SAMANTSY_N_PIECES] = { false };
-  char a[3], b[3];
 
   for (uint64_t r = last_rank; r; r &= r - 1)
     promotable[huffel (p) ? samantsy_huffel_promotion (__builtin_ctzll (r)) : SAMANTSY_ANAKOVA] = true;
@@ -182,20 +183,14 @@ side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int si
       return false;
     }
 
-  if (huffel (p))
-    return true; /* Huffel's zaza steps any way, his basy moves as a vorona */
+  return true;
+}
 
-  /* A zaza only goes forward: never on its own first rank. */
-  uint64_t first_rank = white ? RANK_1 : RANK_8;
-  if (p->pieces[side][SAMANTSY_ZAZA] & first_rank)
-    {
-      name (__builtin_ctzll (p->pieces[side][SAMANTSY_ZAZA] & first_rank), a);
-      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
-                        white ? LALAO_TEXT ("a white zaza stands on %s, on white's first rank: a zaza only moves forward")
-                              : LALAO_TEXT ("a black zaza stands on %s, on black's first rank: a zaza only moves forward"),
-                        a);
-      return false;
-    }
+static bool
+basies_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int side, LalaoError *why)
+{
+  bool white = side == LALAO_FIRST;
+  char a[3], b[3];
 
   /* Each basy on a square of its own start basy's reach, one each (no
    * zaza becomes a basy). */
@@ -231,6 +226,35 @@ side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int si
                         a, b);
       return false;
     }
+
+  return true;
+}
+
+static bool
+side_reachable (const SamantsyPosition *p, const SamantsyPosition *start, int side, LalaoError *why)
+{
+  bool white = side == LALAO_FIRST;
+  char a[3];
+
+  if (!counts_reachable (p, start, side, why))
+    return false;
+  if (huffel (p))
+    return true; /* Huffel's zaza steps any way, his basy moves as a vorona */
+
+  /* A zaza only goes forward: never on its own first rank. */
+  uint64_t first_rank = white ? RANK_1 : RANK_8;
+  if (p->pieces[side][SAMANTSY_ZAZA] & first_rank)
+    {
+      name (__builtin_ctzll (p->pieces[side][SAMANTSY_ZAZA] & first_rank), a);
+      lalao_error_setf (why, LALAO_ERROR_UNREACHABLE,
+                        white ? LALAO_TEXT ("a white zaza stands on %s, on white's first rank: a zaza only moves forward")
+                              : LALAO_TEXT ("a black zaza stands on %s, on black's first rank: a zaza only moves forward"),
+                        a);
+      return false;
+    }
+
+  if (!basies_reachable (p, start, side, why))
+    return false;
 
   /* A zaza changes file only by capturing. */
   int captures = zaza_captures (p, start, side);
