@@ -57,6 +57,12 @@ static const char usage[] =
   "  lalao-cli puzzles list GAME|FILE [--theme T]     id ; FEN ; solution ; themes ; difficulty\n"
   "  lalao-cli puzzles verify GAME|FILE [--theme T] [--verbose]\n"
   "                                                   re-checks every solution with the engine\n"
+  "  lalao-cli endgame build GAME [--size N] [--dir DIR] [--quiet]\n"
+  "                                                   builds the exact endgame tables of up to N pieces,\n"
+  "                                                   stones or seeds (docs/endgames.md)\n"
+  "  lalao-cli endgame GAME [--fen FEN] [--size N] [--dir DIR]\n"
+  "                                                   the exact value for the side to move, last line\n"
+  "                                                   \"win N\", \"loss N\" or \"draw\" (N plies to the end)\n"
   "Options:\n"
   "  --lang en|fr   the language of the sentences (explanations, refusals, ends)\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
@@ -542,6 +548,8 @@ main (int argc, char **argv)
     return cli_course (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "puzzles") == 0)
     return cli_puzzles (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "endgame") == 0)
+    return cli_endgame (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

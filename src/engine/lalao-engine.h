@@ -224,6 +224,10 @@ typedef struct LalaoEngine {
    * fresh position (" 0 1"). NULL and NULL for a board of pits. */
   const struct LalaoBoardShape *grid;
   const char *fresh_counters;
+
+  /* Optional: the exact endgame tables' classes and indexing
+   * (lalao-endgame.h); NULL when the game has none. */
+  const struct LalaoEndgameHooks *endgame;
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

@@ -769,4 +769,5 @@ const LalaoEngine lalao_samantsy_engine = {
   .level_noise_percent = 100,
   .grid = &board_shape,
   .fresh_counters = " - - 0 1",
+  .endgame = &samantsy_endgame_hooks,
 };

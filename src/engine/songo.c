@@ -13,6 +13,8 @@
 #include "lalao-zobrist.h"
 #include "songo.h"
 
+extern const struct LalaoEndgameHooks songo_endgame_hooks;
+
 static_assert (sizeof (SongoPosition) <= LALAO_POSITION_SIZE, "SongoPosition too big");
 
 static SongoPosition *
@@ -629,4 +631,5 @@ const LalaoEngine lalao_songo_engine = {
   .order_hint = songo_order_hint,
   .material = songo_material,
   .level_noise_percent = 100,
+  .endgame = &songo_endgame_hooks,
 };

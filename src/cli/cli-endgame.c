@@ -1,0 +1,182 @@
+/* cli-endgame.c — `lalao-cli endgame build GAME` and `lalao-cli endgame
+ * GAME [--fen FEN]`: the exact endgame tables (lalao-endgame.h).
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tables live in a folder (--dir, by default the user's cache
+ * folder's lalao/endgames): built there at the first use, read from there
+ * afterwards. See docs/endgames.md.
+ */
+#define G_LOG_DOMAIN "lalao-cli"
+
+#include "cli-common.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "lalao-endgame.h"
+
+typedef struct {
+  const char *game;
+  const char *fen;
+  const char *dir;
+  int size;
+  gboolean build;
+  gboolean quiet;
+} EndgameArgs;
+
+static bool
+say_progress (const char *cls, int round, uint64_t done, uint64_t total, void *data)
+{
+  EndgameArgs *a = data;
+  if (!a->quiet)
+    fprintf (stderr, "\r%s: round %d, %3d%% of the positions valued ", cls, round,
+             total ? (int) (100 * done / total) : 100);
+  return true;
+}
+
+static char *
+default_dir (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "lalao", "endgames", NULL);
+}
+
+static int
+parse (int argc, char **argv, EndgameArgs *a)
+{
+  memset (a, 0, sizeof *a);
+  a->size = -1;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+      if (strcmp (argv[i], "build") == 0 && a->game == NULL && !a->build)
+        a->build = TRUE;
+      else if (strcmp (argv[i], "--quiet") == 0)
+        a->quiet = TRUE;
+      else if (strcmp (argv[i], "--fen") == 0 && v != NULL)
+        a->fen = argv[++i];
+      else if (strcmp (argv[i], "--dir") == 0 && v != NULL)
+        a->dir = argv[++i];
+      else if (strcmp (argv[i], "--size") == 0 && v != NULL)
+        a->size = atoi (argv[++i]);
+      else if (argv[i][0] != '-' && a->game == NULL)
+        a->game = argv[i];
+      else
+        return cli_fail_usage ("endgame: unexpected argument \"%s\"", argv[i]);
+    }
+  if (a->game == NULL)
+    return cli_fail_usage ("endgame: which game? (see lalao-cli --help)");
+  return 0;
+}
+
+static int
+build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  double start = cli_now_seconds ();
+  uint64_t bytes = 0;
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      fprintf (stderr, "lalao-cli: cannot make %s: %s\n", dir, g_strerror (errno));
+      return EXIT_ILLEGAL;
+    }
+  if (!lalao_endgame_build (set, a->size, dir, say_progress, a))
+    {
+      fprintf (stderr, "\nlalao-cli: the %s tables could not be built in %s\n", e->id, dir);
+      return EXIT_ILLEGAL;
+    }
+  if (!a->quiet)
+    fputc ('\n', stderr);
+  for (int i = 0; i < lalao_endgame_set_count (set); i++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, i);
+      uint64_t won = 0, lost = 0, drawn = 0;
+      for (uint64_t k = 0; k < t->size; k++)
+        {
+          LalaoEndgameValue v = lalao_endgame_decode (t->values[k]);
+          won += v.kind == LALAO_ENDGAME_WIN;
+          lost += v.kind == LALAO_ENDGAME_LOSS;
+          drawn += v.kind == LALAO_ENDGAME_DRAW;
+        }
+      bytes += 2 * t->size;
+      printf ("%s: %" G_GUINT64_FORMAT " won, %" G_GUINT64_FORMAT " lost, %" G_GUINT64_FORMAT
+              " drawn; longest %d plies\n", t->cls.name, won, lost, drawn, t->longest);
+    }
+  printf ("in %.1f s\n", cli_now_seconds () - start);
+  printf ("%d classes, %" G_GUINT64_FORMAT " bytes\n", lalao_endgame_set_count (set), bytes);
+  return 0;
+}
+
+static int
+probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  LalaoPosition pos;
+  LalaoError err;
+  LalaoEndgameClass c;
+  uint64_t index;
+  char fen[LALAO_FEN_MAX], text[16];
+
+  if (a->fen == NULL)
+    e->start (&pos, lalao_engine_default_options (e));
+  else if (!e->from_fen (&pos, a->fen, lalao_engine_default_options (e), &err))
+    {
+      fprintf (stderr, "lalao-cli: %s\n", err.message);
+      return EXIT_ILLEGAL;
+    }
+  lalao_endgame_load (set, a->size, dir);
+  LalaoEndgameValue v = lalao_endgame_probe (set, &pos);
+  if (v.kind == LALAO_ENDGAME_UNKNOWN && e->endgame->classify (&pos, &c, &index)
+      && lalao_endgame_set_find (set, c.name) == NULL)
+    {
+      /* First use: build the tables, then look again. */
+      int status = build (e, set, a, dir);
+      if (status != 0)
+        return status;
+      v = lalao_endgame_probe (set, &pos);
+    }
+  e->to_fen (&pos, fen);
+  printf ("%s\n", fen);
+  if (v.kind == LALAO_ENDGAME_UNKNOWN)
+    {
+      printf ("outside the tables (%s up to %d %s)\n", e->id, a->size, e->endgame->unit);
+      return 0;
+    }
+  if (e->endgame->classify (&pos, &c, &index))
+    printf ("class %s\n", c.name);
+  lalao_endgame_value_text (v, text);
+  printf ("%s\n", text);
+  return 0;
+}
+
+int
+cli_endgame (int argc, char **argv)
+{
+  EndgameArgs a;
+  int status = parse (argc, argv, &a);
+  const LalaoEngine *e;
+
+  if (status != 0)
+    return status;
+  if ((e = lalao_engine_lookup (a.game)) == NULL)
+    return cli_unknown_game (a.game);
+  if (e->endgame == NULL)
+    {
+      fprintf (stderr, "lalao-cli: %s has no endgame tables yet\n", e->id);
+      return EXIT_NO_ENGINE;
+    }
+  if (a.size < 0)
+    a.size = e->endgame->default_size;
+  if (a.size > e->endgame->max_size)
+    return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
+  char *dir = a.dir != NULL ? g_strdup (a.dir) : default_dir ();
+  LalaoEndgameSet *set = lalao_endgame_set_new (e);
+  status = a.build ? build (e, set, &a, dir) : probe (e, set, &a, dir);
+  lalao_endgame_set_free (set);
+  g_free (dir);
+  return status;
+}
