@@ -142,7 +142,8 @@ egt=$(mktemp -d)
 expect "endgame build" 0 "12 classes, 15232 bytes" -- endgame build songo --size 3 --dir "$egt" --quiet
 expect "endgame win" 0 "win 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0,0 s 39 28" --size 3 --dir "$egt"
 expect "endgame loss" 0 "loss 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0,0 n 39 28" --size 3 --dir "$egt"
-expect "endgame draw" 0 "draw" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
+expect "endgame cycle" 0 "outside the tables: neither side can force the end, the count at a repetition decides" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
+expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 2 --dir "$egt" --quiet
 expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
 expect "endgame no game" 2 "" -- endgame
 expect "endgame too big" 2 "" -- endgame build songo --size 40 --dir "$egt"

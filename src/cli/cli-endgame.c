@@ -95,17 +95,19 @@ build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
   for (int i = 0; i < lalao_endgame_set_count (set); i++)
     {
       const LalaoEndgameTable *t = lalao_endgame_set_table (set, i);
-      uint64_t won = 0, lost = 0, drawn = 0;
+      uint64_t won = 0, lost = 0, drawn = 0, cycles = 0;
       for (uint64_t k = 0; k < t->size; k++)
         {
           LalaoEndgameValue v = lalao_endgame_decode (t->values[k]);
           won += v.kind == LALAO_ENDGAME_WIN;
           lost += v.kind == LALAO_ENDGAME_LOSS;
           drawn += v.kind == LALAO_ENDGAME_DRAW;
+          cycles += v.kind == LALAO_ENDGAME_CYCLE;
         }
       bytes += 2 * t->size;
       printf ("%s: %" G_GUINT64_FORMAT " won, %" G_GUINT64_FORMAT " lost, %" G_GUINT64_FORMAT
-              " drawn; longest %d plies\n", t->cls.name, won, lost, drawn, t->longest);
+              " drawn, %" G_GUINT64_FORMAT " cycles; longest %d plies\n", t->cls.name, won, lost, drawn, cycles,
+              t->longest);
     }
   printf ("in %.1f s\n", cli_now_seconds () - start);
   printf ("%d classes, %" G_GUINT64_FORMAT " bytes\n", lalao_endgame_set_count (set), bytes);
@@ -148,6 +150,11 @@ probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
     }
   if (e->endgame->classify (&pos, &c, &index))
     printf ("class %s\n", c.name);
+  if (v.kind == LALAO_ENDGAME_CYCLE)
+    {
+      printf ("outside the tables: neither side can force the end, the count at a repetition decides\n");
+      return 0;
+    }
   lalao_endgame_value_text (v, text);
   printf ("%s\n", text);
   return 0;

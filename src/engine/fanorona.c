@@ -18,6 +18,8 @@
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 
+extern const struct LalaoEndgameHooks fanorona_endgame_hooks;
+
 static_assert (sizeof (FanoronaPosition) <= LALAO_POSITION_SIZE, "FanoronaPosition too big");
 
 static FanoronaPosition *
@@ -748,4 +750,5 @@ const LalaoEngine lalao_fanorona_engine = {
   .level_noise_percent = 100,
   .grid = &board_shape,
   .fresh_counters = "",
+  .endgame = &fanorona_endgame_hooks,
 };

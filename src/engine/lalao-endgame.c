@@ -12,7 +12,9 @@
  * A round only uses values of distance below n, so each distance is the
  * exact one. When a round settles nothing and no child class holds a
  * longer distance, the positions still open are draws: neither side can
- * force the end, so the game goes round (see the cycle rule).
+ * force the end, so the game goes round — a draw where the game's rules
+ * draw an endless game (repetition, move counters), else LALAO_EG_CYCLE,
+ * left unvalued (docs/endgames.md, the cycle rule).
  */
 #include "lalao-endgame.h"
 
@@ -103,6 +105,8 @@ lalao_endgame_decode (uint16_t v)
     return (LalaoEndgameValue){ LALAO_ENDGAME_UNKNOWN, 0 };
   if (v == LALAO_EG_DRAW)
     return (LalaoEndgameValue){ LALAO_ENDGAME_DRAW, 0 };
+  if (v == LALAO_EG_CYCLE)
+    return (LalaoEndgameValue){ LALAO_ENDGAME_CYCLE, 0 };
   return (LalaoEndgameValue){ v % 2 ? LALAO_ENDGAME_WIN : LALAO_ENDGAME_LOSS, (v - 2) / 2 };
 }
 
@@ -274,7 +278,7 @@ lalao_endgame_solve (LalaoEndgameSet *set, const LalaoEndgameClass *c,
     }
   for (uint64_t i = 0; i < t->size; i++)
     if (t->values[i] == LALAO_EG_OPEN)
-      t->values[i] = LALAO_EG_DRAW;
+      t->values[i] = e->endgame->cycles_draw ? LALAO_EG_DRAW : LALAO_EG_CYCLE;
   set->longest = t->longest > set->longest ? t->longest : set->longest;
   return true;
 }
@@ -432,6 +436,95 @@ lalao_endgame_value_text (LalaoEndgameValue v, char *buf)
     case LALAO_ENDGAME_WIN: snprintf (buf, 16, "win %d", v.plies); break;
     case LALAO_ENDGAME_LOSS: snprintf (buf, 16, "loss %d", v.plies); break;
     case LALAO_ENDGAME_DRAW: snprintf (buf, 16, "draw"); break;
+    case LALAO_ENDGAME_CYCLE: snprintf (buf, 16, "cycle"); break;
     default: snprintf (buf, 16, "unknown"); break;
     }
+}
+
+uint64_t
+lalao_endgame_binomial (int n, int k)
+{
+  uint64_t r = 1;
+  if (k < 0 || n < 0 || k > n)
+    return 0;
+  for (int i = 1; i <= k; i++)
+    r = r * (uint64_t) (n - k + i) / (uint64_t) i;
+  return r;
+}
+
+int
+lalao_endgame_stones_classes (int size, LalaoEndgameClass *out, int max)
+{
+  int n = 0;
+  for (int w = size - 1; w >= 1; w--)
+    {
+      if (n < max)
+        snprintf (out[n].name, sizeof out[n].name, "%dv%d", w, size - w);
+      n++;
+    }
+  return n;
+}
+
+static bool
+stones_parse (const LalaoEndgameClass *c, int counts[2])
+{
+  return sscanf (c->name, "%dv%d", &counts[0], &counts[1]) == 2 && counts[0] >= 0 && counts[1] >= 0
+         && counts[0] <= 16 && counts[1] <= 16;
+}
+
+uint64_t
+lalao_endgame_stones_size (const LalaoEndgameClass *c, int points)
+{
+  int k[2];
+  if (!stones_parse (c, k))
+    return 0;
+  return 2 * lalao_endgame_binomial (points, k[0]) * lalao_endgame_binomial (points, k[1]);
+}
+
+static uint64_t
+rank_set (uint64_t bits)
+{
+  uint64_t rank = 0;
+  for (int i = 1; bits; bits &= bits - 1, i++)
+    rank += lalao_endgame_binomial (__builtin_ctzll (bits), i);
+  return rank;
+}
+
+static uint64_t
+unrank_set (uint64_t rank, int k, int points)
+{
+  uint64_t bits = 0;
+  for (int i = k, sq = points - 1; i >= 1; i--)
+    {
+      while (lalao_endgame_binomial (sq, i) > rank)
+        sq--;
+      rank -= lalao_endgame_binomial (sq, i);
+      bits |= 1ull << sq;
+      sq--;
+    }
+  return bits;
+}
+
+bool
+lalao_endgame_stones_unindex (const LalaoEndgameClass *c, int points, uint64_t index,
+                              uint64_t sets[2], int *side)
+{
+  int k[2];
+  if (!stones_parse (c, k))
+    return false;
+  uint64_t first = lalao_endgame_binomial (points, k[0]);
+  *side = (int) (index & 1);
+  index >>= 1;
+  sets[0] = unrank_set (index % first, k[0], points);
+  sets[1] = unrank_set (index / first, k[1], points);
+  return (sets[0] & sets[1]) == 0;
+}
+
+void
+lalao_endgame_stones_classify (const uint64_t sets[2], int side, int points,
+                               LalaoEndgameClass *c, uint64_t *index)
+{
+  int w = __builtin_popcountll (sets[0]), b = __builtin_popcountll (sets[1]);
+  snprintf (c->name, sizeof c->name, "%dv%d", w, b);
+  *index = 2 * (rank_set (sets[0]) + lalao_endgame_binomial (points, w) * rank_set (sets[1])) + (uint64_t) side;
 }

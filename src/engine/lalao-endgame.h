@@ -38,6 +38,11 @@ typedef struct LalaoEndgameHooks {
   const char *unit;
   int default_size;
   int max_size;
+  /* Whether a game that never ends is a draw by the game's own rules
+   * (repetition and move-count draws). When not (the repetition ends the
+   * game by a count), a position where neither side can force the end is
+   * stored as LALAO_EG_CYCLE: not valued. */
+  bool cycles_draw;
   /* The classes of exactly `size` men, in an order where a class's
    * children of the same size (promotions) come first. Returns how many;
    * writes at most `max`. */
@@ -58,6 +63,7 @@ typedef enum {
   LALAO_ENDGAME_WIN,
   LALAO_ENDGAME_LOSS,
   LALAO_ENDGAME_DRAW,
+  LALAO_ENDGAME_CYCLE, /* nobody can force the end: the count at a repetition decides */
 } LalaoEndgameKind;
 
 typedef struct {
@@ -71,6 +77,7 @@ typedef struct {
 #define LALAO_EG_DRAW 1
 #define LALAO_EG_LOSS(d) ((uint16_t) (2 + 2 * (d)))
 #define LALAO_EG_WIN(d) ((uint16_t) (3 + 2 * (d)))
+#define LALAO_EG_CYCLE 0xFFFE
 #define LALAO_EG_OPEN 0xFFFF /* while solving only */
 
 typedef struct {
@@ -125,5 +132,19 @@ LalaoEndgameValue lalao_endgame_probe (const LalaoEndgameSet *set, const LalaoPo
 /* The stored value as a LalaoEndgameValue. */
 LalaoEndgameValue lalao_endgame_decode (uint16_t v);
 
-/* Writes "win 7", "loss 6" or "draw" (at least 16 bytes). */
+/* Writes "win 7", "loss 6", "draw" or "cycle" (at least 16 bytes). */
 void lalao_endgame_value_text (LalaoEndgameValue v, char *buf);
+
+/* Helpers for games of two colours of like stones on `points` points:
+ * classes named "2v3" (the first player's stones, then the second's),
+ * each with at least one stone; an index is side to move + 2 × (the rank
+ * of the first player's set + C(points, w) × the rank of the second's),
+ * a set's rank in the combinatorial number system. */
+uint64_t lalao_endgame_binomial (int n, int k);
+int lalao_endgame_stones_classes (int size, LalaoEndgameClass *out, int max);
+uint64_t lalao_endgame_stones_size (const LalaoEndgameClass *c, int points);
+/* The two sets and the side of an index; false when they overlap. */
+bool lalao_endgame_stones_unindex (const LalaoEndgameClass *c, int points, uint64_t index,
+                                   uint64_t sets[2], int *side);
+void lalao_endgame_stones_classify (const uint64_t sets[2], int side, int points,
+                                    LalaoEndgameClass *c, uint64_t *index);

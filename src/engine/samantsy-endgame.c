@@ -169,6 +169,7 @@ const LalaoEndgameHooks samantsy_endgame_hooks = {
   .unit = "pieces",
   .default_size = 3,
   .max_size = 4,
+  .cycles_draw = true,
   .classes = samantsy_eg_classes,
   .class_size = samantsy_eg_class_size,
   .unindex = samantsy_eg_unindex,

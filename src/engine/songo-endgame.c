@@ -132,6 +132,7 @@ const LalaoEndgameHooks songo_endgame_hooks = {
   .unit = "seeds",
   .default_size = 8,
   .max_size = 15,
+  .cycles_draw = false,
   .classes = songo_eg_classes,
   .class_size = songo_eg_class_size,
   .unindex = songo_eg_unindex,

@@ -15,6 +15,8 @@
 #include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
+
+extern const struct LalaoEndgameHooks surakarta_endgame_hooks;
 #include "surakarta.h"
 
 static_assert (sizeof (SurakartaPosition) <= LALAO_POSITION_SIZE, "SurakartaPosition too big");
@@ -689,4 +691,5 @@ const LalaoEngine lalao_surakarta_engine = {
   .match_play = true,
   .grid = &board_shape,
   .fresh_counters = " 0 1",
+  .endgame = &surakarta_endgame_hooks,
 };
