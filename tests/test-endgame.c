@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lalao-endgame.h"
+#include "lalao-search.h"
 #include "test-engine-util.h"
 
 /* The Samantsy classes built here: the rook, the counsellor, and the zaza
@@ -304,6 +305,64 @@ test_songo_search (void)
   check_by_search (set, "b4s36", 9, 60);
 }
 
+/* Level 5 with the tables never spoils a won or drawn table position:
+ * 100 fixed positions (fixed seed), each move it plays keeps the value,
+ * a win by the shortest way. */
+static void
+check_level5 (const LalaoEndgameSet *set)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  LalaoSearch *search = lalao_search_new (e, 1 << 20);
+  GRand *rand = g_rand_new_with_seed (5);
+  int played = 0;
+
+  lalao_search_set_endgame (search, set);
+  for (int tries = 0; played < 100 && tries < 1000000; tries++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, g_rand_int_range (rand, 0, lalao_endgame_set_count (set)));
+      uint64_t i = ((uint64_t) g_rand_int (rand) << 32 | g_rand_int (rand)) % t->size;
+      LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
+      LalaoPosition pos, child;
+      LalaoSearchLimits limits;
+      LalaoSearchInfo info;
+      if ((v.kind != LALAO_ENDGAME_WIN && v.kind != LALAO_ENDGAME_DRAW) || !e->endgame->unindex (&t->cls, i, &pos)
+          || e->status (&pos, 1).result != LALAO_ONGOING)
+        continue;
+      lalao_level_limits (e, 5, 0, 1, &limits);
+      g_assert_true (limits.endgame);
+      lalao_search_run (search, &pos, &limits, NULL, NULL, &info);
+      g_assert_true (info.has_move);
+      e->play (&pos, info.best, &child, NULL);
+      LalaoEndgameValue after = lalao_endgame_probe (set, &child);
+      if (v.kind == LALAO_ENDGAME_WIN)
+        {
+          g_assert_cmpint (after.kind, ==, LALAO_ENDGAME_LOSS);
+          g_assert_cmpint (after.plies, ==, v.plies - 1);
+          g_assert_cmpint (lalao_score_plies_to_end (info.score), ==, v.plies);
+        }
+      else
+        g_assert_cmpint (after.kind, ==, LALAO_ENDGAME_DRAW);
+      played++;
+    }
+  g_assert_cmpint (played, ==, 100);
+  g_rand_free (rand);
+  lalao_search_free (search);
+}
+
+/* Below level 5, the tables are not used: the limits say so. */
+static void
+test_levels (void)
+{
+  LalaoSearchLimits limits;
+  for (int level = 1; level <= 5; level++)
+    {
+      lalao_level_limits (lalao_engine_lookup ("samantsy"), level, 1000, 1, &limits);
+      g_assert_cmpint (limits.endgame, ==, level == 5);
+    }
+  check_level5 (samantsy_set ());
+  check_level5 (songo_set ());
+}
+
 /* Fanorona's and Surakarta's classes of up to 3 stones or pieces, every
  * position checked against its children. */
 static void
@@ -326,6 +385,7 @@ check_stones_game (const char *id, int size)
         }
     }
   check_random (set, 200);
+  check_level5 (set);
   lalao_endgame_set_free (set);
 }
 
@@ -377,6 +437,7 @@ main (int argc, char **argv)
   g_test_add_func ("/endgame/songo/children", test_songo_children);
   g_test_add_func ("/endgame/songo/search", test_songo_search);
   g_test_add_func ("/endgame/files", test_files);
+  g_test_add_func ("/endgame/level-5", test_levels);
   g_test_add_func ("/endgame/fanorona/children", test_fanorona);
   g_test_add_func ("/endgame/surakarta/children", test_surakarta);
   return g_test_run ();

@@ -428,6 +428,21 @@ lalao_endgame_probe (const LalaoEndgameSet *set, const LalaoPosition *pos)
   return lalao_endgame_decode (t->values[index]);
 }
 
+LalaoEndgameValue
+lalao_endgame_lookup (const LalaoEndgameSet *set, const LalaoPosition *pos)
+{
+  const LalaoEngine *e = set->engine;
+  LalaoEndgameClass c;
+  uint64_t index;
+
+  if (e->endgame == NULL || !e->endgame->classify (pos, &c, &index))
+    return (LalaoEndgameValue){ LALAO_ENDGAME_UNKNOWN, 0 };
+  const LalaoEndgameTable *t = lalao_endgame_set_find (set, c.name);
+  if (t == NULL || index >= t->size)
+    return (LalaoEndgameValue){ LALAO_ENDGAME_UNKNOWN, 0 };
+  return lalao_endgame_decode (t->values[index]);
+}
+
 void
 lalao_endgame_value_text (LalaoEndgameValue v, char *buf)
 {

@@ -129,6 +129,12 @@ bool lalao_endgame_load_table (LalaoEndgameSet *set, const LalaoEndgameClass *c,
  * table position is valued as if they were fresh. */
 LalaoEndgameValue lalao_endgame_probe (const LalaoEndgameSet *set, const LalaoPosition *pos);
 
+/* The table's value of pos alone, without looking at its status (a
+ * finished game's position is in its table too, lost or won in 0, but a
+ * position whose counters end the game is valued as if they were fresh);
+ * UNKNOWN when its class is not in the set. For the search. */
+LalaoEndgameValue lalao_endgame_lookup (const LalaoEndgameSet *set, const LalaoPosition *pos);
+
 /* The stored value as a LalaoEndgameValue. */
 LalaoEndgameValue lalao_endgame_decode (uint16_t v);
 
