@@ -4,7 +4,8 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The tables live in a folder (--dir, by default the user's cache
+ * The tables live in a folder (--dir, by default
+ * lalao_endgame_tables_dir(): $LALAO_ENDGAME_DIR or the user's cache
  * folder's lalao/endgames): built there at the first use, read from there
  * afterwards. See docs/endgames.md.
  */
@@ -20,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "lalao-endgame.h"
+#include "lalao-endgame-tables.h"
 
 typedef struct {
   const char *game;
@@ -38,12 +40,6 @@ say_progress (const char *cls, int round, uint64_t done, uint64_t total, void *d
     fprintf (stderr, "\r%s: round %d, %3d%% of the positions valued ", cls, round,
              total ? (int) (100 * done / total) : 100);
   return true;
-}
-
-static char *
-default_dir (void)
-{
-  return g_build_filename (g_get_user_cache_dir (), "lalao", "endgames", NULL);
 }
 
 static int
@@ -180,7 +176,7 @@ cli_endgame (int argc, char **argv)
     a.size = e->endgame->default_size;
   if (a.size > e->endgame->max_size)
     return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
-  char *dir = a.dir != NULL ? g_strdup (a.dir) : default_dir ();
+  char *dir = a.dir != NULL ? g_strdup (a.dir) : lalao_endgame_tables_dir ();
   LalaoEndgameSet *set = lalao_endgame_set_new (e);
   status = a.build ? build (e, set, &a, dir) : probe (e, set, &a, dir);
   lalao_endgame_set_free (set);
