@@ -323,6 +323,13 @@ analyse (Job *job)
       if (ev.endgame.kind == LALAO_ENDGAME_CYCLE)
         ev.endgame.kind = LALAO_ENDGAME_UNKNOWN;
       lalao_score_to_wdl (ev.score, &ev.win, &ev.draw, &ev.loss);
+      if (ev.endgame.kind == LALAO_ENDGAME_DRAW)
+        {
+          /* Exact: the mistakes of an endgame are judged by the tables. */
+          ev.score = 0;
+          ev.win = ev.loss = 0;
+          ev.draw = 1;
+        }
       g_array_append_val (evaluations, ev);
       post_progress (job, SIGNAL_POSITION_ANALYSED, (int) i, (int) job->n_positions, &ev);
     }
