@@ -145,6 +145,7 @@ expect "endgame loss" 0 "loss 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0
 expect "endgame cycle" 0 "outside the tables: neither side can force the end, the count at a repetition decides" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
 expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 2 --dir "$egt" --quiet
 expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
+expect "endgame puzzles" 0 "0,0,0,0,0,0,1/0,0,0,0,0,2,0 s 38 29 ; S6 ; win 3" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
 expect "endgame no game" 2 "" -- endgame
 expect "endgame too big" 2 "" -- endgame build songo --size 40 --dir "$egt"
 rm -rf "$egt"

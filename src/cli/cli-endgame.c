@@ -29,7 +29,9 @@ typedef struct {
   const char *dir;
   int size;
   gboolean build;
+  gboolean puzzles;
   gboolean quiet;
+  int count;
 } EndgameArgs;
 
 static bool
@@ -47,11 +49,16 @@ parse (int argc, char **argv, EndgameArgs *a)
 {
   memset (a, 0, sizeof *a);
   a->size = -1;
+  a->count = 20;
   for (int i = 1; i < argc; i++)
     {
       const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-      if (strcmp (argv[i], "build") == 0 && a->game == NULL && !a->build)
+      if (strcmp (argv[i], "build") == 0 && a->game == NULL && !a->build && !a->puzzles)
         a->build = TRUE;
+      else if (strcmp (argv[i], "puzzles") == 0 && a->game == NULL && !a->build && !a->puzzles)
+        a->puzzles = TRUE;
+      else if (strcmp (argv[i], "--count") == 0 && v != NULL)
+        a->count = atoi (argv[++i]);
       else if (strcmp (argv[i], "--quiet") == 0)
         a->quiet = TRUE;
       else if (strcmp (argv[i], "--fen") == 0 && v != NULL)
@@ -88,6 +95,8 @@ build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
     }
   if (!a->quiet)
     fputc ('\n', stderr);
+  if (a->puzzles)
+    return 0;
   for (int i = 0; i < lalao_endgame_set_count (set); i++)
     {
       const LalaoEndgameTable *t = lalao_endgame_set_table (set, i);
@@ -156,6 +165,61 @@ probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
   return 0;
 }
 
+/* The only winning move of a won position, or -1 when there are several
+ * (or none). */
+static int
+only_win (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  int found = -1;
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition child;
+      e->play (pos, moves[i], &child, NULL);
+      if (lalao_endgame_probe (set, &child).kind == LALAO_ENDGAME_LOSS)
+        {
+          if (found >= 0)
+            return -1;
+          found = i;
+        }
+    }
+  return found;
+}
+
+/* Puzzles mined from the tables: won positions of 3 plies or more where
+ * one move alone wins, spread evenly over each class. One a line:
+ * FEN ; move ; win N. */
+static int
+puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  int status = build (e, set, a, dir), printed = 0;
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  for (int k = 0; status == 0 && k < lalao_endgame_set_count (set); k++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, k);
+      int per_class = (a->count + lalao_endgame_set_count (set) - 1) / lalao_endgame_set_count (set), here = 0;
+      uint64_t stride = t->size / 997 + 1;
+      for (uint64_t i = 0; i < t->size && here < per_class && printed < a->count; i += stride)
+        {
+          LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
+          LalaoPosition pos;
+          if (v.kind != LALAO_ENDGAME_WIN || v.plies < 3 || !e->endgame->unindex (&t->cls, i, &pos))
+            continue;
+          int n = e->legal_moves (&pos, moves), best = only_win (set, &pos, moves, n);
+          if (best < 0)
+            continue;
+          char fen[LALAO_FEN_MAX], text[LALAO_MOVE_TEXT_MAX];
+          e->to_fen (&pos, fen);
+          e->format_move (&pos, moves[best], text);
+          printf ("%s ; %s ; win %d\n", fen, text, v.plies);
+          here++;
+          printed++;
+        }
+    }
+  return status;
+}
+
 int
 cli_endgame (int argc, char **argv)
 {
@@ -178,7 +242,7 @@ cli_endgame (int argc, char **argv)
     return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
   char *dir = a.dir != NULL ? g_strdup (a.dir) : lalao_endgame_tables_dir ();
   LalaoEndgameSet *set = lalao_endgame_set_new (e);
-  status = a.build ? build (e, set, &a, dir) : probe (e, set, &a, dir);
+  status = a.build ? build (e, set, &a, dir) : a.puzzles ? puzzles (e, set, &a, dir) : probe (e, set, &a, dir);
   lalao_endgame_set_free (set);
   g_free (dir);
   return status;
