@@ -349,6 +349,46 @@ check_level5 (const LalaoEndgameSet *set)
   lalao_search_free (search);
 }
 
+/* Inside the search: from Songo positions of 5 seeds, outside the tables
+ * of up to 4, a level-5 search of fixed depth finds the exact distance
+ * of short wins and losses (the 5-seed table says it) through the
+ * captures into the tables. */
+static void
+test_interior (void)
+{
+  LalaoEndgameSet *small = songo_set (), *big = lalao_endgame_set_new (lalao_engine_lookup ("songo"));
+  const LalaoEngine *e = lalao_endgame_set_engine (small);
+  LalaoSearch *search = lalao_search_new (e, 1 << 20);
+  GRand *rand = g_rand_new_with_seed (11);
+  int checked = 0;
+
+  g_assert_true (lalao_endgame_build (big, 5, NULL, NULL, NULL));
+  lalao_search_set_endgame (search, small);
+  const LalaoEndgameTable *t = lalao_endgame_set_find (big, "b5s35");
+  g_assert_nonnull (t);
+  for (int tries = 0; checked < 40 && tries < 1000000; tries++)
+    {
+      uint64_t i = g_rand_int_range (rand, 0, (gint32) t->size);
+      LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
+      LalaoPosition pos;
+      LalaoSearchLimits limits = { .depth = 8, .endgame = true };
+      LalaoSearchInfo info;
+      if ((v.kind != LALAO_ENDGAME_WIN && v.kind != LALAO_ENDGAME_LOSS) || v.plies < 2 || v.plies > 5
+          || !e->endgame->unindex (&t->cls, i, &pos))
+        continue;
+      g_assert_cmpint (lalao_endgame_lookup (small, &pos).kind, ==, LALAO_ENDGAME_UNKNOWN);
+      lalao_search_clear (search);
+      lalao_search_run (search, &pos, &limits, NULL, NULL, &info);
+      g_assert_cmpint (lalao_score_is_decisive (info.score), ==, v.kind == LALAO_ENDGAME_WIN ? 1 : -1);
+      g_assert_cmpint (lalao_score_plies_to_end (info.score), ==, v.plies);
+      checked++;
+    }
+  g_assert_cmpint (checked, ==, 40);
+  g_rand_free (rand);
+  lalao_search_free (search);
+  lalao_endgame_set_free (big);
+}
+
 /* Below level 5, the tables are not used: the limits say so. */
 static void
 test_levels (void)
@@ -438,6 +478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/endgame/songo/search", test_songo_search);
   g_test_add_func ("/endgame/files", test_files);
   g_test_add_func ("/endgame/level-5", test_levels);
+  g_test_add_func ("/endgame/search-inside", test_interior);
   g_test_add_func ("/endgame/fanorona/children", test_fanorona);
   g_test_add_func ("/endgame/surakarta/children", test_surakarta);
   return g_test_run ();
