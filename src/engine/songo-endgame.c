@@ -130,7 +130,7 @@ songo_eg_classify (const LalaoPosition *pos, LalaoEndgameClass *c, uint64_t *ind
 
 const LalaoEndgameHooks songo_endgame_hooks = {
   .unit = "seeds",
-  .default_size = 8,
+  .default_size = 6,
   .max_size = 15,
   .cycles_draw = false,
   .classes = songo_eg_classes,
