@@ -10,6 +10,10 @@
 #include "lalao-i18n.h"
 #include "test-game-util.h"
 #include "lalao-search.h"
+#include "lalao-endgame.h"
+#include "lalao-endgame-tables.h"
+
+#include <glib/gstdio.h>
 
 typedef struct {
   GMainLoop *loop;
@@ -305,9 +309,66 @@ test_wdl (void)
   g_assert_cmpstr (lalao_ai_level_name (5), ==, "Master");
 }
 
+/* The endgame tables of the folder $LALAO_ENDGAME_DIR (Songo up to 3
+ * seeds, built by main()): the analysis gives their exact value, and
+ * level 5 their best move. */
+static void
+test_endgame_tables (void)
+{
+  g_autoptr (LalaoAiPlayer) ai = lalao_ai_player_new (5);
+  g_autoptr (LalaoGame) game = util_game_at ("songo", "2,0,0,0,0,0,0/0,1,0,0,0,0,0 s 39 28");
+  Waiting w = { .loop = g_main_loop_new (NULL, FALSE) };
+
+  g_assert_nonnull (lalao_endgame_tables_get (lalao_engine_lookup ("songo")));
+  g_assert_null (lalao_endgame_tables_get (lalao_engine_lookup ("fanorona")));
+  lalao_ai_player_analyse_async (ai, game, 50, NULL, on_analysis, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  LalaoEvaluation *ev = &g_array_index (w.evaluations, LalaoEvaluation, 0);
+  g_assert_cmpint (ev->endgame.kind, ==, LALAO_ENDGAME_WIN);
+  g_assert_cmpint (ev->endgame.plies, ==, 1);
+  g_assert_cmpint (ev->score, ==, LALAO_SCORE_WIN - 1);
+  g_array_unref (w.evaluations);
+
+  lalao_ai_player_choose_move_async (ai, game, NULL, on_answer, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_cmpstr (w.answer->notation, ==, "S0");
+  g_assert_cmpint (w.answer->score, ==, LALAO_SCORE_WIN - 1);
+  lalao_ai_answer_free (w.answer);
+  g_main_loop_unref (w.loop);
+}
+
+static char *
+build_tables (void)
+{
+  char *dir = g_dir_make_tmp ("lalao-ai-egt-XXXXXX", NULL);
+  LalaoEndgameSet *set = lalao_endgame_set_new (lalao_engine_lookup ("songo"));
+  g_assert_true (lalao_endgame_build (set, 3, dir, NULL, NULL));
+  lalao_endgame_set_free (set);
+  g_setenv ("LALAO_ENDGAME_DIR", dir, TRUE);
+  return dir;
+}
+
+static void
+remove_tables (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *tables = build_tables ();
+  int status;
+
   lalao_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/move-without-stall", test_move_without_stall);
@@ -317,5 +378,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/analysis", test_analysis);
   g_test_add_func ("/ai/mistakes", test_mistakes);
   g_test_add_func ("/ai/wdl", test_wdl);
-  return g_test_run ();
+  g_test_add_func ("/ai/endgame-tables", test_endgame_tables);
+  status = g_test_run ();
+  remove_tables (tables);
+  return status;
 }

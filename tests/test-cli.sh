@@ -164,6 +164,19 @@ checks=$((checks + 1))
 if grep -q "Line 4: move 2, N4, is not legal" /tmp/lalao-cli-err.$$; then echo "ok: pgn broken message"; else echo "not ok: pgn broken message: $(cat /tmp/lalao-cli-err.$$)"; failures=$((failures + 1)); fi
 expect "pgn missing file" 1 "" -- pgn "$pgn/none.pgn"
 expect "pgn no file" 2 "" -- pgn
+
+# The endgame tables, small ones built at the first use in a fresh folder.
+egt=$(mktemp -d)
+expect "endgame build" 0 "12 classes, 15232 bytes" -- endgame build songo --size 3 --dir "$egt" --quiet
+expect "endgame win" 0 "win 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0,0 s 39 28" --size 3 --dir "$egt"
+expect "endgame loss" 0 "loss 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0,0 n 39 28" --size 3 --dir "$egt"
+expect "endgame cycle" 0 "outside the tables: neither side can force the end, the count at a repetition decides" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
+expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 2 --dir "$egt" --quiet
+expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
+expect "endgame puzzles" 0 "0,0,0,0,0,0,1/0,0,0,0,0,2,0 s 38 29 ; S6 ; win 3" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
+expect "endgame no game" 2 "" -- endgame
+expect "endgame too big" 2 "" -- endgame build songo --size 40 --dir "$egt"
+rm -rf "$egt"
 rm -rf "$pgn"
 
 # A game without an engine yet says so (exit 3) instead of pretending.

@@ -35,3 +35,4 @@ int cli_uci (int argc, char **argv);
 int cli_pgn (int argc, char **argv);
 int cli_course (int argc, char **argv);
 int cli_puzzles (int argc, char **argv);
+int cli_endgame (int argc, char **argv);

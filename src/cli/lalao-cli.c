@@ -66,6 +66,15 @@ static const char usage[] =
   "  lalao-cli puzzles verify GAME|FILE [--theme T] [--verbose]\n"
   "                                                   re-checks every position (it can arise in a game) and\n"
   "                                                   every solution with the engine\n"
+  "  lalao-cli endgame build GAME [--size N] [--dir DIR] [--quiet]\n"
+  "                                                   builds the exact endgame tables of up to N pieces,\n"
+  "                                                   stones or seeds (docs/endgames.md)\n"
+  "  lalao-cli endgame GAME [--fen FEN] [--size N] [--dir DIR]\n"
+  "                                                   the exact value for the side to move, last line\n"
+  "                                                   \"win N\", \"loss N\" or \"draw\" (N plies to the end)\n"
+  "  lalao-cli endgame puzzles GAME [--count N] [--size N] [--dir DIR]\n"
+  "                                                   won positions where one move alone wins, from the\n"
+  "                                                   tables: FEN ; move ; win N\n"
   "Options:\n"
   "  --lang en|fr   the language of the sentences (explanations, refusals, ends)\n"
   "  --rules LIST   comma-separated game options, \"no-\" in front turns one off\n"
@@ -603,6 +612,8 @@ main (int argc, char **argv)
     return cli_course (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "puzzles") == 0)
     return cli_puzzles (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "endgame") == 0)
+    return cli_endgame (argc - 1, argv + 1);
   if ((status = parse_args (argc, argv, &args)) != 0)
     goto out;
   if (args.lang != NULL)

@@ -18,6 +18,8 @@
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
 
+extern const struct LalaoEndgameHooks fanorona_endgame_hooks;
+
 static_assert (sizeof (FanoronaPosition) <= LALAO_POSITION_SIZE, "FanoronaPosition too big");
 
 static FanoronaPosition *
@@ -779,4 +781,5 @@ const LalaoEngine lalao_fanorona_engine = {
   .grid = &board_shape,
   .fresh_counters = "",
   .reachable = fanorona_reachable,
+  .endgame = &fanorona_endgame_hooks,
 };

@@ -234,6 +234,9 @@ typedef struct LalaoEngine {
    * message (its format translatable). NULL when every position the FEN
    * reader accepts can arise. */
   bool (*reachable) (const LalaoPosition *pos, LalaoError *why);
+  /* Optional: the exact endgame tables' classes and indexing
+   * (lalao-endgame.h); NULL when the game has none. */
+  const struct LalaoEndgameHooks *endgame;
 } LalaoEngine;
 
 /* The registry: every game Lalao knows, in the order the app shows them. */

@@ -53,6 +53,9 @@ lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64
   if (movetime_ms > 0 && limits->movetime_ms < 1)
     limits->movetime_ms = 1;
   limits->seed = seed;
+  /* Level 5 plays the positions of the endgame tables perfectly (when
+   * the search has them); the others keep their character. */
+  limits->endgame = level == LALAO_N_LEVELS;
 }
 
 bool

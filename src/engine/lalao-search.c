@@ -10,6 +10,7 @@
 #define _DEFAULT_SOURCE
 
 #include "lalao-search.h"
+#include "lalao-endgame.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -259,6 +260,8 @@ struct LalaoSearch {
    * them (brought up to date every CLOCK_INTERVAL nodes). */
   LalaoSearch *helpers[LALAO_SEARCH_MAX_THREADS - 1];
   int n_running;
+  /* The exact endgame tables, used when limits.endgame is set. */
+  const LalaoEndgameSet *endgame;
   _Atomic uint64_t nodes_seen;
 };
 
@@ -683,6 +686,21 @@ typedef struct {
   bool may_pass;            /* a null move may be tried */
 } Node;
 
+/* The exact score of a position the endgame tables hold, relative to
+ * the root: a win in d plies at this ply scores as a win in ply + d. */
+static bool
+endgame_score (const LalaoSearch *s, const LalaoPosition *pos, int ply, int *score)
+{
+  LalaoEndgameValue v = lalao_endgame_lookup (s->endgame, pos);
+  switch (v.kind)
+    {
+    case LALAO_ENDGAME_WIN: return decided (score, LALAO_SCORE_WIN - ply - v.plies);
+    case LALAO_ENDGAME_LOSS: return decided (score, -(LALAO_SCORE_WIN - ply - v.plies));
+    case LALAO_ENDGAME_DRAW: return decided (score, 0);
+    default: return false;
+    }
+}
+
 /* Step 1: the end rules (the game's, a repetition, the deepest ply). The
  * table is probed on the way, its slot fetched from memory while the
  * rules and the check are looked at; a position in the table had moves
@@ -708,6 +726,8 @@ node_ends (LalaoSearch *s, Node *node, int *score)
     return decided (score, result_score (e->status (pos, 1), node->side, ply));
   if (status.result != LALAO_ONGOING)
     return decided (score, result_score (status, node->side, ply));
+  if (s->endgame != NULL && s->limits.endgame && ply > 0 && endgame_score (s, pos, ply, score))
+    return true;
   if (ply >= LALAO_SEARCH_MAX_PLY - s->params.quiescence_plies - 1)
     return decided (score, s->evaluate (pos));
   return false;
@@ -1154,6 +1174,7 @@ ready_helpers (LalaoSearch *s)
       if (h == NULL && (h = s->helpers[ready] = calloc (1, sizeof *h)) == NULL)
         break;
       h->engine = s->engine;
+      h->endgame = s->endgame;
       h->table = s->table;
       h->table_mask = s->table_mask;
       h->n_history = s->n_history;
@@ -1165,6 +1186,65 @@ ready_helpers (LalaoSearch *s)
       prepare (h, &limits);
     }
   return ready;
+}
+
+void
+lalao_search_set_endgame (LalaoSearch *s, const LalaoEndgameSet *tables)
+{
+  s->endgame = tables;
+}
+
+/* How good a child's value is for the mover (higher better): wins
+ * sooner first, then draws, then losses later. Unknown children rank as
+ * draws would but below them. */
+static int
+endgame_rank (LalaoEndgameValue child)
+{
+  switch (child.kind)
+    {
+    case LALAO_ENDGAME_LOSS: return 2 * LALAO_SCORE_WIN - child.plies;
+    case LALAO_ENDGAME_WIN: return -2 * LALAO_SCORE_WIN + child.plies;
+    case LALAO_ENDGAME_DRAW: return 1;
+    default: return 0;
+    }
+}
+
+/* A root the tables hold: the best move by the tables, without search.
+ * Among drawing moves, the one the evaluation likes best. */
+static bool
+endgame_root (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n,
+              LalaoSearchReport report, void *user_data, LalaoSearchInfo *result)
+{
+  const LalaoEngine *e = s->engine;
+  LalaoEndgameValue root = lalao_endgame_lookup (s->endgame, pos);
+  int best = -1, best_rank = 0, best_eval = 0;
+
+  if (root.kind != LALAO_ENDGAME_WIN && root.kind != LALAO_ENDGAME_LOSS && root.kind != LALAO_ENDGAME_DRAW)
+    return false;
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition child;
+      e->play (pos, moves[i], &child, NULL);
+      int rank = endgame_rank (lalao_endgame_probe (s->endgame, &child));
+      int eval = -s->evaluate (&child);
+      if (best < 0 || rank > best_rank || (rank == best_rank && eval > best_eval))
+        {
+          best = i;
+          best_rank = rank;
+          best_eval = eval;
+        }
+    }
+  result->best = moves[best];
+  result->pv[0] = moves[best];
+  result->pv_length = 1;
+  result->depth = result->seldepth = 1;
+  result->nodes = (uint64_t) n;
+  result->score = root.kind == LALAO_ENDGAME_WIN ? LALAO_SCORE_WIN - root.plies
+                  : root.kind == LALAO_ENDGAME_LOSS ? -(LALAO_SCORE_WIN - root.plies) : 0;
+  result->elapsed_ms = elapsed_ms (s);
+  if (report != NULL)
+    report (result, user_data);
+  return true;
 }
 
 void
@@ -1186,6 +1266,8 @@ lalao_search_run (LalaoSearch *s, const LalaoPosition *pos, const LalaoSearchLim
   result->best = moves[0];
   result->pv[0] = moves[0];
   result->pv_length = 1;
+  if (s->endgame != NULL && limits->endgame && endgame_root (s, pos, moves, n, report, user_data, result))
+    return;
 
   Helper jobs[LALAO_SEARCH_MAX_THREADS - 1];
   pthread_t threads[LALAO_SEARCH_MAX_THREADS - 1];

@@ -49,6 +49,10 @@ typedef struct {
                            one. A search with a node budget, noise or
                            `reference` always uses one, to stay the same
                            every time. */
+  bool endgame;         /* level 5: the exact endgame tables given to
+                           lalao_search_set_endgame() value the positions
+                           they hold, and a root they hold is played from
+                           them (perfectly) without searching */
 } LalaoSearchLimits;
 
 /* The teaching content (exercises' replies, puzzles' judgements) was
@@ -91,6 +95,13 @@ void lalao_search_clear (LalaoSearch *search);
  * first, so that the search sees repetitions. Only the last
  * LALAO_SEARCH_MAX_HISTORY are kept. */
 void lalao_search_set_history (LalaoSearch *search, const uint64_t *hashes, int n);
+
+/* The exact endgame tables the search may use (lalao-endgame.h), or NULL;
+ * not owned, and they must outlive the searches. Without tables, or with
+ * limits.endgame false, the search is exactly the one it is without
+ * them (the bench's signatures are unchanged). */
+struct LalaoEndgameSet;
+void lalao_search_set_endgame (LalaoSearch *search, const struct LalaoEndgameSet *tables);
 
 /* Searches pos within limits and fills result. report (may be NULL) is
  * called after each finished depth, in the searching thread. */

@@ -173,3 +173,6 @@ extern const struct LalaoEvalTuning samantsy_eval_tuning;
 /* Each piece's value in the reference evaluation (by rule set): move
  * ordering and the material count use them too. */
 const int *samantsy_piece_values (const SamantsyPosition *p);
+
+/* The endgame tables' classes and indexing, in samantsy-endgame.c. */
+extern const struct LalaoEndgameHooks samantsy_endgame_hooks;

@@ -770,4 +770,5 @@ const LalaoEngine lalao_samantsy_engine = {
   .grid = &board_shape,
   .fresh_counters = " - - 0 1",
   .reachable = samantsy_reachable,
+  .endgame = &samantsy_endgame_hooks,
 };

@@ -13,6 +13,8 @@
 #include "lalao-zobrist.h"
 #include "songo.h"
 
+extern const struct LalaoEndgameHooks songo_endgame_hooks;
+
 static_assert (sizeof (SongoPosition) <= LALAO_POSITION_SIZE, "SongoPosition too big");
 
 static SongoPosition *
@@ -665,4 +667,5 @@ const LalaoEngine lalao_songo_engine = {
   .material = songo_material,
   .level_noise_percent = 100,
   .reachable = songo_reachable,
+  .endgame = &songo_endgame_hooks,
 };

@@ -15,6 +15,8 @@
 #include "lalao-bench.h"
 #include "lalao-engine.h"
 #include "lalao-zobrist.h"
+
+extern const struct LalaoEndgameHooks surakarta_endgame_hooks;
 #include "surakarta.h"
 
 static_assert (sizeof (SurakartaPosition) <= LALAO_POSITION_SIZE, "SurakartaPosition too big");
@@ -718,4 +720,5 @@ const LalaoEngine lalao_surakarta_engine = {
   .grid = &board_shape,
   .fresh_counters = " 0 1",
   .reachable = surakarta_reachable,
+  .endgame = &surakarta_endgame_hooks,
 };

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "lalao-ai-player.h"
+#include "lalao-endgame-tables.h"
 #include "lalao-explainer.h"
 #include "lalao-move-coach.h"
 #include "lalao-i18n.h"
@@ -319,7 +320,17 @@ analyse (Job *job)
           lalao_search_run (job->search, pos, &job->limits, NULL, NULL, &info);
           ev.score = ev.side_to_move == LALAO_FIRST ? info.score : -info.score;
         }
+      ev.endgame = lalao_endgame_tables_probe (job->engine, pos);
+      if (ev.endgame.kind == LALAO_ENDGAME_CYCLE)
+        ev.endgame.kind = LALAO_ENDGAME_UNKNOWN;
       lalao_score_to_wdl (ev.score, &ev.win, &ev.draw, &ev.loss);
+      if (ev.endgame.kind == LALAO_ENDGAME_DRAW)
+        {
+          /* Exact: the mistakes of an endgame are judged by the tables. */
+          ev.score = 0;
+          ev.win = ev.loss = 0;
+          ev.draw = 1;
+        }
       g_array_append_val (evaluations, ev);
       post_progress (job, SIGNAL_POSITION_ANALYSED, (int) i, (int) job->n_positions, &ev);
     }
@@ -331,6 +342,8 @@ think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
 {
   Job *job = data;
 
+  /* Level 5 plays the positions of the endgame tables perfectly. */
+  lalao_search_set_endgame (job->search, lalao_endgame_tables_get (job->engine));
   if (job->kind == JOB_ANALYSE)
     {
       GArray *evaluations = analyse (job);

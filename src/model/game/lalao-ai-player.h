@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "lalao-endgame.h"
 #include "lalao-game.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,9 @@ typedef struct {
   int score;
   double win, draw, loss;
   LalaoSide side_to_move;
+  /* The exact value for the side to move when the endgame tables hold
+   * the position (kind LALAO_ENDGAME_WIN, LOSS or DRAW), else UNKNOWN. */
+  LalaoEndgameValue endgame;
 } LalaoEvaluation;
 
 /* The first player's expected share of the points: a win is 1, a draw 1/2. */

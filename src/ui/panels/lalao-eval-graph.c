@@ -80,6 +80,22 @@ describe (LalaoEvalGraph *self, guint index)
   ev = &g_array_index (self->evaluations, LalaoEvaluation, index);
   /* Translators: where a point of the evaluation graph is; %s is a numbered move, “19… N0”. */
   when = index == 0 ? g_strdup (_("At the start")) : g_strdup_printf (_("After %s"), self->move_names[index - 1]);
+  if (ev->endgame.kind == LALAO_ENDGAME_DRAW)
+    /* Translators: a point of the evaluation graph that the exact endgame
+     * tables value; %s is when (“After 19… N0”). */
+    return g_strdup_printf (_("%s: drawn with best play, by the endgame tables."), when);
+  if (ev->endgame.kind == LALAO_ENDGAME_WIN || ev->endgame.kind == LALAO_ENDGAME_LOSS)
+    {
+      gboolean first = (ev->endgame.kind == LALAO_ENDGAME_WIN) == (ev->side_to_move == LALAO_FIRST);
+      int plies = ev->endgame.plies;
+      /* Translators: a point of the evaluation graph that the exact
+       * endgame tables value: when (“After 19… N0”), the winner (“South”),
+       * and the moves of both players to the end with best play. */
+      return g_strdup_printf (ngettext ("%s: %s wins in %d move, counting both players’ moves, with best play by the endgame tables.",
+                                        "%s: %s wins in %d moves, counting both players’ moves, with best play by the endgame tables.",
+                                        plies),
+                              when, first ? self->first_side : self->second_side, plies);
+    }
   /* Translators: a point of the evaluation graph: when (“After 19… N0”),
    * then each side's chances of winning and the chance of a draw, in
    * percent, e.g. “After 19… N0: South 64%, draw 10%, North 26%.” */

@@ -1,0 +1,249 @@
+/* cli-endgame.c — `lalao-cli endgame build GAME` and `lalao-cli endgame
+ * GAME [--fen FEN]`: the exact endgame tables (lalao-endgame.h).
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tables live in a folder (--dir, by default
+ * lalao_endgame_tables_dir(): $LALAO_ENDGAME_DIR or the user's cache
+ * folder's lalao/endgames): built there at the first use, read from there
+ * afterwards. See docs/endgames.md.
+ */
+#define G_LOG_DOMAIN "lalao-cli"
+
+#include "cli-common.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "lalao-endgame.h"
+#include "lalao-endgame-tables.h"
+
+typedef struct {
+  const char *game;
+  const char *fen;
+  const char *dir;
+  int size;
+  gboolean build;
+  gboolean puzzles;
+  gboolean quiet;
+  int count;
+} EndgameArgs;
+
+static bool
+say_progress (const char *cls, int round, uint64_t done, uint64_t total, void *data)
+{
+  EndgameArgs *a = data;
+  if (!a->quiet)
+    fprintf (stderr, "\r%s: round %d, %3d%% of the positions valued ", cls, round,
+             total ? (int) (100 * done / total) : 100);
+  return true;
+}
+
+static int
+parse (int argc, char **argv, EndgameArgs *a)
+{
+  memset (a, 0, sizeof *a);
+  a->size = -1;
+  a->count = 20;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+      if (strcmp (argv[i], "build") == 0 && a->game == NULL && !a->build && !a->puzzles)
+        a->build = TRUE;
+      else if (strcmp (argv[i], "puzzles") == 0 && a->game == NULL && !a->build && !a->puzzles)
+        a->puzzles = TRUE;
+      else if (strcmp (argv[i], "--count") == 0 && v != NULL)
+        a->count = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--quiet") == 0)
+        a->quiet = TRUE;
+      else if (strcmp (argv[i], "--fen") == 0 && v != NULL)
+        a->fen = argv[++i];
+      else if (strcmp (argv[i], "--dir") == 0 && v != NULL)
+        a->dir = argv[++i];
+      else if (strcmp (argv[i], "--size") == 0 && v != NULL)
+        a->size = atoi (argv[++i]);
+      else if (argv[i][0] != '-' && a->game == NULL)
+        a->game = argv[i];
+      else
+        return cli_fail_usage ("endgame: unexpected argument \"%s\"", argv[i]);
+    }
+  if (a->game == NULL)
+    return cli_fail_usage ("endgame: which game? (see lalao-cli --help)");
+  return 0;
+}
+
+static int
+build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  double start = cli_now_seconds ();
+  uint64_t bytes = 0;
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      fprintf (stderr, "lalao-cli: cannot make %s: %s\n", dir, g_strerror (errno));
+      return EXIT_ILLEGAL;
+    }
+  if (!lalao_endgame_build (set, a->size, dir, say_progress, a))
+    {
+      fprintf (stderr, "\nlalao-cli: the %s tables could not be built in %s\n", e->id, dir);
+      return EXIT_ILLEGAL;
+    }
+  if (!a->quiet)
+    fputc ('\n', stderr);
+  if (a->puzzles)
+    return 0;
+  for (int i = 0; i < lalao_endgame_set_count (set); i++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, i);
+      uint64_t won = 0, lost = 0, drawn = 0, cycles = 0;
+      for (uint64_t k = 0; k < t->size; k++)
+        {
+          LalaoEndgameValue v = lalao_endgame_decode (t->values[k]);
+          won += v.kind == LALAO_ENDGAME_WIN;
+          lost += v.kind == LALAO_ENDGAME_LOSS;
+          drawn += v.kind == LALAO_ENDGAME_DRAW;
+          cycles += v.kind == LALAO_ENDGAME_CYCLE;
+        }
+      bytes += 2 * t->size;
+      printf ("%s: %" G_GUINT64_FORMAT " won, %" G_GUINT64_FORMAT " lost, %" G_GUINT64_FORMAT
+              " drawn, %" G_GUINT64_FORMAT " cycles; longest %d plies\n", t->cls.name, won, lost, drawn, cycles,
+              t->longest);
+    }
+  printf ("in %.1f s\n", cli_now_seconds () - start);
+  printf ("%d classes, %" G_GUINT64_FORMAT " bytes\n", lalao_endgame_set_count (set), bytes);
+  return 0;
+}
+
+static int
+probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  LalaoPosition pos;
+  LalaoError err;
+  LalaoEndgameClass c;
+  uint64_t index;
+  char fen[LALAO_FEN_MAX], text[16];
+
+  if (a->fen == NULL)
+    e->start (&pos, lalao_engine_default_options (e));
+  else if (!e->from_fen (&pos, a->fen, lalao_engine_default_options (e), &err))
+    {
+      fprintf (stderr, "lalao-cli: %s\n", err.message);
+      return EXIT_ILLEGAL;
+    }
+  lalao_endgame_load (set, a->size, dir);
+  LalaoEndgameValue v = lalao_endgame_probe (set, &pos);
+  if (v.kind == LALAO_ENDGAME_UNKNOWN && e->endgame->classify (&pos, &c, &index)
+      && lalao_endgame_set_find (set, c.name) == NULL)
+    {
+      /* First use: build the tables, then look again. */
+      int status = build (e, set, a, dir);
+      if (status != 0)
+        return status;
+      v = lalao_endgame_probe (set, &pos);
+    }
+  e->to_fen (&pos, fen);
+  printf ("%s\n", fen);
+  if (v.kind == LALAO_ENDGAME_UNKNOWN)
+    {
+      printf ("outside the tables (%s up to %d %s)\n", e->id, a->size, e->endgame->unit);
+      return 0;
+    }
+  if (e->endgame->classify (&pos, &c, &index))
+    printf ("class %s\n", c.name);
+  if (v.kind == LALAO_ENDGAME_CYCLE)
+    {
+      printf ("outside the tables: neither side can force the end, the count at a repetition decides\n");
+      return 0;
+    }
+  lalao_endgame_value_text (v, text);
+  printf ("%s\n", text);
+  return 0;
+}
+
+/* The only winning move of a won position, or -1 when there are several
+ * (or none). */
+static int
+only_win (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  int found = -1;
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition child;
+      e->play (pos, moves[i], &child, NULL);
+      if (lalao_endgame_probe (set, &child).kind == LALAO_ENDGAME_LOSS)
+        {
+          if (found >= 0)
+            return -1;
+          found = i;
+        }
+    }
+  return found;
+}
+
+/* Puzzles mined from the tables: won positions of 3 plies or more where
+ * one move alone wins, spread evenly over each class. One a line:
+ * FEN ; move ; win N. */
+static int
+puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  int status = build (e, set, a, dir), printed = 0;
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  for (int k = 0; status == 0 && k < lalao_endgame_set_count (set); k++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, k);
+      int per_class = (a->count + lalao_endgame_set_count (set) - 1) / lalao_endgame_set_count (set), here = 0;
+      uint64_t stride = t->size / 997 + 1;
+      for (uint64_t i = 0; i < t->size && here < per_class && printed < a->count; i += stride)
+        {
+          LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
+          LalaoPosition pos;
+          if (v.kind != LALAO_ENDGAME_WIN || v.plies < 3 || !e->endgame->unindex (&t->cls, i, &pos))
+            continue;
+          int n = e->legal_moves (&pos, moves), best = only_win (set, &pos, moves, n);
+          if (best < 0)
+            continue;
+          char fen[LALAO_FEN_MAX], text[LALAO_MOVE_TEXT_MAX];
+          e->to_fen (&pos, fen);
+          e->format_move (&pos, moves[best], text);
+          printf ("%s ; %s ; win %d\n", fen, text, v.plies);
+          here++;
+          printed++;
+        }
+    }
+  return status;
+}
+
+int
+cli_endgame (int argc, char **argv)
+{
+  EndgameArgs a;
+  int status = parse (argc, argv, &a);
+  const LalaoEngine *e;
+
+  if (status != 0)
+    return status;
+  if ((e = lalao_engine_lookup (a.game)) == NULL)
+    return cli_unknown_game (a.game);
+  if (e->endgame == NULL)
+    {
+      fprintf (stderr, "lalao-cli: %s has no endgame tables yet\n", e->id);
+      return EXIT_NO_ENGINE;
+    }
+  if (a.size < 0)
+    a.size = e->endgame->default_size;
+  if (a.size > e->endgame->max_size)
+    return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
+  char *dir = a.dir != NULL ? g_strdup (a.dir) : lalao_endgame_tables_dir ();
+  LalaoEndgameSet *set = lalao_endgame_set_new (e);
+  status = a.build ? build (e, set, &a, dir) : a.puzzles ? puzzles (e, set, &a, dir) : probe (e, set, &a, dir);
+  lalao_endgame_set_free (set);
+  g_free (dir);
+  return status;
+}
