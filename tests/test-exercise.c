@@ -329,11 +329,12 @@ test_reader (void)
     { "<try success=\"capture 2\" failure=\"win\">", "“win” is not a failure condition" },
     { "<try success=\"capture 2\" par=\"0\">", "par is a number from 1 to 99, not “0”" },
     { "<try answers=\"a3xd5\" par=\"2\">", "a try with answers has no goal to judge" },
+    { "<try answers=\"a3xd5\" forced=\"yes\">", "a forced goal needs a success condition" },
   };
   const char *good = "<course game=\"surakarta\"><lesson id=\"l\"><title>T</title>"
                      "<step fen=\"b5/3b2/6/w5/6/6 w 0 1\" teaches=\"surakarta.capture\">"
                      "<try success=\"capture 2\" failure=\"lose 1, capturable\" par=\"2\" limit=\"3\" reply-depth=\"3\""
-                     " replies=\"a6a5\"><goal>Take both.</goal></try></step></lesson></course>";
+                     " replies=\"a6a5\" forced=\"yes\"><goal>Take both.</goal></try></step></lesson></course>";
   g_autoptr (GError) error = NULL;
   g_autoptr (LalaoCourse) course = lalao_course_read (good, strlen (good), &error);
   LalaoExercise *ex;
@@ -348,6 +349,8 @@ test_reader (void)
   g_assert_cmpint (ex->limit, ==, 3);
   g_assert_cmpint (ex->reply_depth, ==, 3);
   g_assert_cmpstr (ex->script[0], ==, "a6a5");
+  g_assert_true (ex->forced);
+  g_assert_false (ex->practice);
   for (gsize i = 0; i < G_N_ELEMENTS (broken); i++)
     {
       g_autofree char *xml = g_strdup_printf ("<course game=\"surakarta\"><lesson id=\"l\"><title>T</title>"

@@ -190,8 +190,6 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
           LalaoExerciseRun played = run;
           ok = lalao_exercise_play_out (&played, search, PRACTICE_DEPTH, PRACTICE_NODES, line, &n_line)
                == LALAO_EXERCISE_SOLVED;
-          if (ok && ex->forced)
-            ok = check_forced (&run, line_text);
         }
       else
         ok = lalao_exercise_solve (&run, search, ex->par, SOLVE_BUDGET, line, &n_line);
@@ -201,6 +199,8 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
           g_string_append (line_text, text);
           ok = check_verdict (&run, search, line, n_line, line_text);
         }
+      if (ok && ex->forced)
+        ok = check_forced (&run, line_text);
       ok = ok && find_failing_line (e, &start, ex, search, wrong);
     }
   if (verbose || !ok)

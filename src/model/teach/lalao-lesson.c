@@ -378,8 +378,10 @@ open_try (Reader *r, GMarkupParseContext *context, const char *element, const ch
       r->step->try->exercise->forced = forced;
       return TRUE;
     }
-  if (practice || forced)
+  if (practice)
     return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a practice position has a success condition");
+  if (forced)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a forced goal needs a success condition");
   if (r->step->try->answers->len == 0)
     return fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
   if (failure != NULL || par != NULL || limit != NULL || depth != NULL || replies != NULL)
