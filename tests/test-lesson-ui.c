@@ -383,7 +383,7 @@ test_goal_exercise (void)
   ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
   ui_wait (300);
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==,
-                   "Capture two black pieces in two moves, and lose none of yours.");
+                   "Capture two black pieces in two moves, and lose none of yours, not even to Black’s best answer.");
 
   /* The engine's line, played by hand: move, the reply lands, move. */
   step_exercise (view, &run);
@@ -470,7 +470,7 @@ test_goal_exercise (void)
   /* In French. */
   lalao_lesson_view_set_language (view, "fr");
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==,
-                   "Prenez deux pièces noires en deux coups, sans perdre aucune des vôtres.");
+                   "Prenez deux pièces noires en deux coups, sans perdre aucune des vôtres, même après la meilleure réponse de Noir.");
   ui_wait (400);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-fr.png"));
   lalao_lesson_view_set_language (view, "en");
