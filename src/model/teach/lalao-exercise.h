@@ -8,7 +8,10 @@
  * ("lose nothing"), a par for the stars and a move limit. The opponent
  * answers each move, from a script or with the engine thinking a fixed
  * number of plies ahead, so the same moves always get the same replies.
- * Any line that reaches the goal solves it.
+ * Any line that reaches the goal solves it, and keeps its safety
+ * promise: "capturable" is judged before the goal against every reply,
+ * and "lose n" after the opponent's best reply, searched deep
+ * (docs/exercises.md).
  *
  * LalaoExerciseRun follows one attempt move by move; it is a plain value
  * (no allocation), so the solver copies it down its search.
