@@ -186,6 +186,21 @@ for g in samantsy songo fanorona surakarta; do
   if [ $code = 0 ] || [ $code = 3 ]; then echo "ok: start $g ($code)"; else echo "not ok: start $g exit $code"; failures=$((failures + 1)); fi
 done
 
+# A goal that promises a forced win is proven against every defence:
+# the hova blocked in one move (b1a1 or b1b8), whatever Black does.
+course=/tmp/lalao-cli-forced.$$.xml
+printf '%s\n' '<course game="samantsy"><lesson id="l"><title>T</title>' \
+  '<step fen="k7/2K5/8/8/8/8/8/1R6 w - - 0 1" teaches="samantsy.blocking">' \
+  '<try success="win" par="2" forced="yes"><goal>G</goal></try></step></lesson></course>' >"$course"
+expect "course forced" 0 "1 exercises checked, 0 failed" -- course "$course" --check
+verbose=$("$cli" course "$course" --check --verbose)
+checks=$((checks + 1))
+case $verbose in
+  *"forced within 1 moves against any defence (proven)"*) echo "ok: course forced, proven" ;;
+  *) echo "not ok: course forced: $verbose"; failures=$((failures + 1)) ;;
+esac
+rm -f "$course"
+
 rm -f /tmp/lalao-cli-err.$$
 echo "$((checks - failures)) passed, $failures failed"
 [ $failures = 0 ]

@@ -208,6 +208,78 @@ test_capturable (void)
   g_assert_cmpint (f.run.failure, ==, LALAO_EXERCISE_LEFT_CAPTURE);
 }
 
+/* A safety promise is judged before the goal: a capture that can be
+ * taken back does not solve "capture 1, capturable" (the zaza on d5
+ * takes back on e4), a capture nothing can answer does. */
+static void
+test_capturable_before_goal (void)
+{
+  Fixture f;
+  const char *fen = "7k/8/8/3p4/4n3/8/8/K3R2n w - - 0 1";
+
+  fixture_start (&f, "samantsy", fen, "capture 1", "capturable", 1, 1);
+  g_assert_cmpint (learner (&f, "e1e4"), ==, LALAO_EXERCISE_FAILED);
+  g_assert_cmpint (f.run.taken, ==, 1);
+  g_assert_cmpint (f.run.failure, ==, LALAO_EXERCISE_LEFT_CAPTURE);
+  fixture_start (&f, "samantsy", fen, "capture 1", "capturable", 1, 1);
+  g_assert_cmpint (learner (&f, "e1h1"), ==, LALAO_EXERCISE_SOLVED);
+}
+
+/* "lose 1": reaching the goal is not yet solving it; the opponent's
+ * best reply, searched deep, gives the verdict, whatever the script. */
+static void
+test_lose_verdict (void)
+{
+  Fixture f;
+  LalaoExerciseState state;
+  g_autofree char *taken_back = NULL;
+  g_autofree char *answer = NULL;
+  const char *fen = "7k/8/8/3p4/4n3/8/8/K3R2n w - - 0 1";
+  char *script[] = { "h8g8", NULL };
+
+  g_assert_cmpint (lalao_exercise_verdict_depth (&(LalaoExercise) { .limit = 2 }), ==, 7);
+  fixture_start (&f, "samantsy", fen, "capture 1", "lose 1", 1, 1);
+  f.exercise.script = script;
+  g_assert_cmpint (learner (&f, "e1e4"), ==, LALAO_EXERCISE_GOING_ON);
+  g_assert_true (f.run.goal_met);
+  g_assert_true (lalao_exercise_run_verdict_due (&f.run));
+  taken_back = reply (&f, &state);
+  g_assert_cmpstr (taken_back, ==, "d5e4");
+  g_assert_cmpint (state, ==, LALAO_EXERCISE_FAILED);
+  g_assert_cmpint (f.run.failure, ==, LALAO_EXERCISE_LOST_MATERIAL);
+
+  fixture_start (&f, "samantsy", fen, "capture 1", "lose 1", 1, 1);
+  g_assert_cmpint (learner (&f, "e1h1"), ==, LALAO_EXERCISE_GOING_ON);
+  answer = reply (&f, &state);
+  g_assert_cmpint (state, ==, LALAO_EXERCISE_SOLVED);
+  g_assert_cmpint (f.run.lost, ==, 0);
+}
+
+/* The proof search: a forced win proven against every defence, a goal
+ * no line reaches refuted, and a budget too small says so. */
+static void
+test_prove (void)
+{
+  Fixture f;
+  LalaoMove first;
+  int moves = -1;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  fixture_start (&f, "samantsy", "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", "win", NULL, 3, 3);
+  g_assert_cmpint (lalao_exercise_prove (&f.run, 3, 1000000, &moves, &first), ==, LALAO_PROOF_FORCED);
+  g_assert_cmpint (moves, ==, 1);
+  /* b1a1 or b1b8: either blocks the hova. */
+  f.engine->format_move (&f.run.position, first, text);
+  g_assert_cmpint (lalao_exercise_run_learner (&f.run, first), ==, LALAO_EXERCISE_SOLVED);
+  g_assert_true (g_str_has_prefix (text, "b1"));
+  fixture_start (&f, "samantsy", "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", "win", NULL, 3, 3);
+  g_assert_cmpint (lalao_exercise_prove (&f.run, 3, 1, &moves, &first), ==, LALAO_PROOF_UNKNOWN);
+
+  fixture_start (&f, "samantsy", "7k/8/8/3p4/4n3/8/8/K3R2n w - - 0 1", "capture-all", NULL, 1, 1);
+  g_assert_cmpint (lalao_exercise_prove (&f.run, 1, 1000000, &moves, &first), ==, LALAO_PROOF_NOT_FORCED);
+  g_assert_cmpint (moves, ==, 0);
+}
+
 /* "hold": the moves are played and the game is not lost, but the engine
  * judges the position at the end; two rooks down, it is clearly worse. */
 static void
@@ -257,11 +329,12 @@ test_reader (void)
     { "<try success=\"capture 2\" failure=\"win\">", "“win” is not a failure condition" },
     { "<try success=\"capture 2\" par=\"0\">", "par is a number from 1 to 99, not “0”" },
     { "<try answers=\"a3xd5\" par=\"2\">", "a try with answers has no goal to judge" },
+    { "<try answers=\"a3xd5\" forced=\"yes\">", "a forced goal needs a success condition" },
   };
   const char *good = "<course game=\"surakarta\"><lesson id=\"l\"><title>T</title>"
                      "<step fen=\"b5/3b2/6/w5/6/6 w 0 1\" teaches=\"surakarta.capture\">"
                      "<try success=\"capture 2\" failure=\"lose 1, capturable\" par=\"2\" limit=\"3\" reply-depth=\"3\""
-                     " replies=\"a6a5\"><goal>Take both.</goal></try></step></lesson></course>";
+                     " replies=\"a6a5\" forced=\"yes\"><goal>Take both.</goal></try></step></lesson></course>";
   g_autoptr (GError) error = NULL;
   g_autoptr (LalaoCourse) course = lalao_course_read (good, strlen (good), &error);
   LalaoExercise *ex;
@@ -276,6 +349,8 @@ test_reader (void)
   g_assert_cmpint (ex->limit, ==, 3);
   g_assert_cmpint (ex->reply_depth, ==, 3);
   g_assert_cmpstr (ex->script[0], ==, "a6a5");
+  g_assert_true (ex->forced);
+  g_assert_false (ex->practice);
   for (gsize i = 0; i < G_N_ELEMENTS (broken); i++)
     {
       g_autofree char *xml = g_strdup_printf ("<course game=\"surakarta\"><lesson id=\"l\"><title>T</title>"
@@ -301,6 +376,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/exercise/script-and-loss", test_script_and_loss);
   g_test_add_func ("/exercise/harvest", test_harvest);
   g_test_add_func ("/exercise/capturable", test_capturable);
+  g_test_add_func ("/exercise/capturable-before-goal", test_capturable_before_goal);
+  g_test_add_func ("/exercise/lose-verdict", test_lose_verdict);
+  g_test_add_func ("/exercise/prove", test_prove);
   g_test_add_func ("/exercise/solve", test_solve);
   g_test_add_func ("/exercise/hold", test_hold);
   g_test_add_func ("/exercise/reader", test_reader);

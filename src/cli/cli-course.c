@@ -18,6 +18,8 @@
 /* The engine's strength as the learner of a practice position. */
 #define PRACTICE_DEPTH 6
 #define PRACTICE_NODES 300000
+/* Positions the proof of a forced practice goal may visit. */
+#define PROOF_BUDGET 50000000
 
 typedef struct {
   guint steps, exercises, multi_move, practice, quizzes, stages;
@@ -84,6 +86,61 @@ find_failing_line (const LalaoEngine *e, const LalaoPosition *start, const Lalao
   return FALSE;
 }
 
+/* The solution replayed: it solves, and the reply that judged a safety
+ * promise came from a search that finished the verdict's depth. FALSE
+ * with the reason in `why` otherwise. */
+static gboolean
+check_verdict (const LalaoExerciseRun *start, LalaoSearch *search, const LalaoMove *line, int n_line, GString *why)
+{
+  LalaoExerciseRun run = *start;
+  int need = lalao_exercise_verdict_depth (start->exercise);
+
+  for (int i = 0; i < n_line && run.state == LALAO_EXERCISE_GOING_ON; i++)
+    {
+      LalaoMove reply;
+      LalaoSearchInfo info;
+      gboolean verdict, proven;
+      if (lalao_exercise_run_learner (&run, line[i]) != LALAO_EXERCISE_GOING_ON)
+        break;
+      LalaoMove replies[LALAO_MAX_MOVES];
+      verdict = lalao_exercise_run_verdict_due (&run);
+      if (!lalao_exercise_run_choose_reply_info (&run, search, &reply, &info))
+        break;
+      /* A forced end within the depth searched is as deep as it goes,
+       * and the only legal reply is the best one. */
+      proven = (lalao_score_is_decisive (info.score) && lalao_score_plies_to_end (info.score) <= info.depth)
+               || run.engine->legal_moves (&run.position, replies) == 1;
+      if (verdict && info.depth < need && !proven)
+        {
+          g_string_append_printf (why, "; the verdict's search finished %d plies, not %d", info.depth, need);
+          return FALSE;
+        }
+      if (verdict)
+        g_string_append_printf (why, "; safe after the best reply at %d plies%s", info.depth,
+                                proven ? " (the only reply, or the end of the game in sight)" : "");
+      lalao_exercise_run_opponent (&run, reply);
+    }
+  return run.state == LALAO_EXERCISE_SOLVED;
+}
+
+/* A practice position whose goal says "force": the learner forces it
+ * within the limit against any defence, proven by the full-width proof
+ * search. The figure goes after the line. */
+static gboolean
+check_forced (const LalaoExerciseRun *run, GString *note)
+{
+  int moves = 0;
+  LalaoMove first;
+  LalaoProof proof = lalao_exercise_prove (run, run->exercise->limit, PROOF_BUDGET, &moves, &first);
+
+  if (proof == LALAO_PROOF_FORCED)
+    g_string_append_printf (note, "; forced within %d moves against any defence (proven)", moves);
+  else
+    g_string_append_printf (note, "; not proven forced within %d moves (%s)", run->exercise->limit,
+                            proof == LALAO_PROOF_UNKNOWN ? "the proof's budget ran out" : "a defence holds");
+  return proof == LALAO_PROOF_FORCED;
+}
+
 /* One step's try: solved as the course says, and missable. */
 static gboolean
 check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, LalaoSearch *search, gboolean verbose)
@@ -140,7 +197,10 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
         {
           g_autofree char *text = lalao_exercise_line_text (&run, search, line, n_line);
           g_string_append (line_text, text);
+          ok = check_verdict (&run, search, line, n_line, line_text);
         }
+      if (ok && ex->forced)
+        ok = check_forced (&run, line_text);
       ok = ok && find_failing_line (e, &start, ex, search, wrong);
     }
   if (verbose || !ok)

@@ -21,6 +21,9 @@
 /* A reply never takes long: the search stops after this many positions. */
 #define REPLY_NODES 400000
 #define REPLY_TABLE_BYTES (1u << 20)
+/* The verdict's search: enough positions for the depth to finish in
+ * every game's exercises (`lalao-cli course --check` says when not). */
+#define VERDICT_NODES 60000000
 /* Plies of the engine's judgement at the end of a "hold". */
 #define HOLD_DEPTH 4
 
@@ -250,6 +253,29 @@ goal_reached (const LalaoExerciseRun *run, LalaoStatus status, gboolean after_re
     }
 }
 
+static gboolean
+has_failure (const LalaoExercise *ex, LalaoGoalKind kind)
+{
+  for (int i = 0; i < ex->n_failures; i++)
+    if (ex->failures[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+int
+lalao_exercise_verdict_depth (const LalaoExercise *exercise)
+{
+  return 2 * exercise->limit - 1 + 4;
+}
+
+gboolean
+lalao_exercise_run_verdict_due (const LalaoExerciseRun *run)
+{
+  const LalaoExercise *ex = run->exercise;
+  return run->state == LALAO_EXERCISE_GOING_ON
+         && (run->goal_met || (ex->success.kind == LALAO_GOAL_SURVIVE && run->moves >= ex->success.n));
+}
+
 static LalaoExerciseState
 fail (LalaoExerciseRun *run, LalaoExerciseFailure why)
 {
@@ -287,13 +313,22 @@ lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move)
   for (int i = 0; i < ex->success.n_points; i++)
     run->reached |= ex->success.points[i] == t.last_point;
   status = run->engine->status (&run->position, 1);
+  /* A safety promise is judged before the goal: a capture that can be
+   * taken back does not solve "capture, and leave nothing to take back". */
+  if (status.result == LALAO_ONGOING)
+    for (int i = 0; i < ex->n_failures; i++)
+      if (ex->failures[i].kind == LALAO_GOAL_CAPTURABLE && can_capture (run->engine, &run->position))
+        return fail (run, LALAO_EXERCISE_LEFT_CAPTURE);
   if (goal_reached (run, status, FALSE))
-    return run->state = LALAO_EXERCISE_SOLVED;
+    {
+      if (status.result != LALAO_ONGOING || !has_failure (ex, LALAO_GOAL_LOSE))
+        return run->state = LALAO_EXERCISE_SOLVED;
+      /* "lose none": the opponent's best reply says. */
+      run->goal_met = TRUE;
+      return LALAO_EXERCISE_GOING_ON;
+    }
   if (status.result != LALAO_ONGOING)
     return fail (run, LALAO_EXERCISE_GAME_OVER);
-  for (int i = 0; i < ex->n_failures; i++)
-    if (ex->failures[i].kind == LALAO_GOAL_CAPTURABLE && can_capture (run->engine, &run->position))
-      return fail (run, LALAO_EXERCISE_LEFT_CAPTURE);
   if (run->moves >= ex->limit && ex->success.kind != LALAO_GOAL_SURVIVE && ex->success.kind != LALAO_GOAL_HOLD)
     return fail (run, LALAO_EXERCISE_OUT_OF_MOVES);
   return LALAO_EXERCISE_GOING_ON;
@@ -302,17 +337,26 @@ lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move)
 gboolean
 lalao_exercise_run_choose_reply (const LalaoExerciseRun *run, LalaoSearch *search, LalaoMove *reply)
 {
+  LalaoSearchInfo info;
+  return lalao_exercise_run_choose_reply_info (run, search, reply, &info);
+}
+
+gboolean
+lalao_exercise_run_choose_reply_info (const LalaoExerciseRun *run, LalaoSearch *search, LalaoMove *reply,
+                                      LalaoSearchInfo *info)
+{
   const LalaoExercise *ex = run->exercise;
   LalaoMove moves[LALAO_MAX_MOVES];
   int n = run->engine->legal_moves (&run->position, moves);
   LalaoSearchLimits limits = { .reference = true };
-  LalaoSearchInfo info;
   LalaoSearch *own = NULL;
+  gboolean verdict = lalao_exercise_run_verdict_due (run);
 
+  memset (info, 0, sizeof *info);
   if (n == 0)
     return FALSE;
   /* The script's move when it is legal here; the engine's otherwise. */
-  if (ex->script != NULL && (guint) run->replies < g_strv_length (ex->script))
+  if (!verdict && ex->script != NULL && (guint) run->replies < g_strv_length (ex->script))
     for (int i = 0; i < n; i++)
       {
         char text[LALAO_MOVE_TEXT_MAX];
@@ -334,10 +378,15 @@ lalao_exercise_run_choose_reply (const LalaoExerciseRun *run, LalaoSearch *searc
   lalao_search_clear (search);
   limits.depth = ex->reply_depth > 0 ? ex->reply_depth : DEFAULT_REPLY_DEPTH;
   limits.nodes = REPLY_NODES;
-  lalao_search_run (search, &run->position, &limits, NULL, NULL, &info);
+  if (verdict)
+    {
+      limits.depth = MAX (limits.depth, lalao_exercise_verdict_depth (ex));
+      limits.nodes = VERDICT_NODES;
+    }
+  lalao_search_run (search, &run->position, &limits, NULL, NULL, info);
   if (own != NULL)
     lalao_search_free (own);
-  *reply = info.has_move ? info.best : moves[0];
+  *reply = info->has_move ? info->best : moves[0];
   return TRUE;
 }
 
@@ -356,6 +405,13 @@ lalao_exercise_run_opponent (LalaoExerciseRun *run, LalaoMove reply)
   for (int i = 0; i < ex->n_failures; i++)
     if (ex->failures[i].kind == LALAO_GOAL_LOSE && run->lost >= ex->failures[i].n)
       return fail (run, LALAO_EXERCISE_LOST_MATERIAL);
+  if (run->goal_met)
+    {
+      /* The verdict: the best reply took less than the promise allows. */
+      if (status.result != LALAO_ONGOING && !learner_won (run, status))
+        return fail (run, LALAO_EXERCISE_GAME_OVER);
+      return run->state = LALAO_EXERCISE_SOLVED;
+    }
   if (goal_reached (run, status, TRUE))
     return run->state = LALAO_EXERCISE_SOLVED;
   if (status.result != LALAO_ONGOING)
@@ -446,6 +502,100 @@ lalao_exercise_solve (const LalaoExerciseRun *run, LalaoSearch *search, int max_
   if (own != NULL)
     lalao_search_free (own);
   return found;
+}
+
+typedef struct {
+  guint64 budget;
+  gboolean out;
+} Prover;
+
+static LalaoProof prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left);
+
+/* The learner to move: one move that wins against every defence. */
+static LalaoProof
+prove_attack (Prover *p, const LalaoExerciseRun *run, int moves_left, LalaoMove *first)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = run->engine->legal_moves (&run->position, moves);
+  gboolean unknown = FALSE;
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun next = *run;
+      LalaoProof sub = LALAO_PROOF_NOT_FORCED;
+      if (p->budget == 0)
+        {
+          p->out = TRUE;
+          return LALAO_PROOF_UNKNOWN;
+        }
+      p->budget--;
+      if (lalao_exercise_run_learner (&next, moves[i]) == LALAO_EXERCISE_SOLVED)
+        sub = LALAO_PROOF_FORCED;
+      else if (next.state == LALAO_EXERCISE_GOING_ON && moves_left > 1)
+        sub = prove_defence (p, &next, moves_left - 1);
+      if (sub == LALAO_PROOF_FORCED)
+        {
+          if (first != NULL)
+            *first = moves[i];
+          return sub;
+        }
+      unknown |= sub == LALAO_PROOF_UNKNOWN;
+    }
+  return unknown ? LALAO_PROOF_UNKNOWN : LALAO_PROOF_NOT_FORCED;
+}
+
+/* The opponent to move: every reply loses within the moves left. */
+static LalaoProof
+prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = run->engine->legal_moves (&run->position, moves);
+  gboolean unknown = FALSE;
+
+  if (n == 0)
+    return LALAO_PROOF_NOT_FORCED;
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun next = *run;
+      LalaoProof sub = LALAO_PROOF_NOT_FORCED;
+      if (p->budget == 0)
+        {
+          p->out = TRUE;
+          return LALAO_PROOF_UNKNOWN;
+        }
+      p->budget--;
+      lalao_exercise_run_opponent (&next, moves[i]);
+      if (next.state == LALAO_EXERCISE_SOLVED)
+        sub = LALAO_PROOF_FORCED;
+      else if (next.state == LALAO_EXERCISE_GOING_ON)
+        sub = prove_attack (p, &next, moves_left, NULL);
+      if (sub == LALAO_PROOF_NOT_FORCED)
+        return sub;
+      unknown |= sub == LALAO_PROOF_UNKNOWN;
+    }
+  return unknown ? LALAO_PROOF_UNKNOWN : LALAO_PROOF_FORCED;
+}
+
+LalaoProof
+lalao_exercise_prove (const LalaoExerciseRun *run, int max_moves, guint64 budget, int *moves, LalaoMove *first)
+{
+  Prover p = { budget, FALSE };
+  LalaoProof result = LALAO_PROOF_NOT_FORCED;
+
+  g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, LALAO_PROOF_NOT_FORCED);
+  *moves = 0;
+  for (int depth = 1; depth <= max_moves; depth++)
+    {
+      result = prove_attack (&p, run, depth, first);
+      if (result == LALAO_PROOF_FORCED)
+        {
+          *moves = depth;
+          return result;
+        }
+      if (p.out)
+        return LALAO_PROOF_UNKNOWN;
+    }
+  return result;
 }
 
 char *

@@ -8,7 +8,10 @@
  * ("lose nothing"), a par for the stars and a move limit. The opponent
  * answers each move, from a script or with the engine thinking a fixed
  * number of plies ahead, so the same moves always get the same replies.
- * Any line that reaches the goal solves it.
+ * Any line that reaches the goal solves it, and keeps its safety
+ * promise: "capturable" is judged before the goal against every reply,
+ * and "lose n" after the opponent's best reply, searched deep
+ * (docs/exercises.md).
  *
  * LalaoExerciseRun follows one attempt move by move; it is a plain value
  * (no allocation), so the solver copies it down its search.
@@ -64,6 +67,7 @@ typedef struct {
   int reply_depth;        /* the engine's plies of thought when the script is over */
   GStrv script;           /* the opponent's replies in order, as text; may be NULL */
   gboolean practice;      /* a practice position: a longer game against the engine, no par to beat */
+  gboolean forced;        /* the goal promises a win against any defence: `course --check` proves it */
 } LalaoExercise;
 
 /* What one move did, read from its trace. */
@@ -116,16 +120,34 @@ typedef struct {
   int best_chain;     /* the most captures in one of the learner's turns */
   int best_loops;     /* the most loops of one of the learner's captures */
   gboolean reached, promoted, grenier;
+  gboolean goal_met;  /* the goal is reached; the verdict waits for the opponent's best reply */
 } LalaoExerciseRun;
+
+/* The plies the opponent's last reply is searched to when the exercise
+ * promises safety ("lose n", "survive n"): the exercise's own length
+ * (the learner's moves and the replies between them) and four more. */
+int lalao_exercise_verdict_depth (const LalaoExercise *exercise);
 
 void lalao_exercise_run_start (LalaoExerciseRun *run, const LalaoExercise *exercise, const LalaoEngine *engine,
                                const LalaoPosition *start);
-/* Plays the learner's move (legal: the caller checked) and judges. */
+/* Plays the learner's move (legal: the caller checked) and judges.
+ * "capturable" is judged before the goal, against every reply; when the
+ * goal is reached but a "lose n" must still hold, the run goes on
+ * (goal_met) and the opponent's best reply gives the verdict. */
 LalaoExerciseState lalao_exercise_run_learner (LalaoExerciseRun *run, LalaoMove move);
 /* The opponent's reply: the script's next move, or the engine's choice
  * (search may be NULL: a search is made for the call). FALSE when the
- * opponent cannot move. */
+ * opponent cannot move. The reply that decides a safety promise (after
+ * the goal is reached with "lose n", the last of "survive n") is never
+ * scripted: it is the reference search's best move at
+ * lalao_exercise_verdict_depth() plies. */
 gboolean lalao_exercise_run_choose_reply (const LalaoExerciseRun *run, LalaoSearch *search, LalaoMove *reply);
+/* The same, and what its search found in *info (info->depth 0 when no
+ * search was made: a scripted or only move). */
+gboolean lalao_exercise_run_choose_reply_info (const LalaoExerciseRun *run, LalaoSearch *search, LalaoMove *reply,
+                                               LalaoSearchInfo *info);
+/* Whether the next reply is the one that decides a safety promise. */
+gboolean lalao_exercise_run_verdict_due (const LalaoExerciseRun *run);
 /* Plays the opponent's reply and judges. */
 LalaoExerciseState lalao_exercise_run_opponent (LalaoExerciseRun *run, LalaoMove reply);
 
@@ -139,6 +161,22 @@ int lalao_exercise_stars (const LalaoExercise *exercise, int moves, int hints);
  * shortest lines first and gives up after `budget` positions. */
 gboolean lalao_exercise_solve (const LalaoExerciseRun *run, LalaoSearch *search, int max_moves, guint64 budget,
                                LalaoMove *line, int *n_line);
+
+typedef enum {
+  LALAO_PROOF_UNKNOWN = 0, /* the budget ran out first */
+  LALAO_PROOF_FORCED,      /* the learner reaches the goal against any defence */
+  LALAO_PROOF_NOT_FORCED,  /* some defence holds the goal off for that many moves */
+} LalaoProof;
+
+/* Whether the learner forces a goal judged on the learner's own move
+ * ("win", "capture-all", "capture n"...) within `max_moves` of its moves
+ * against every defence: a full-width AND-OR search over all the legal
+ * moves of both sides, the engine's moves and status only (no
+ * evaluation, no pruning but the cut at the first winning move and the
+ * first defence that holds), shortest first; UNKNOWN after `budget`
+ * positions. The proven length in *moves, a winning first move in *first. */
+LalaoProof lalao_exercise_prove (const LalaoExerciseRun *run, int max_moves, guint64 budget, int *moves,
+                                 LalaoMove *first);
 
 /* The engine as the learner in a practice position: the learner's moves
  * come from a search of `depth` plies (at most `nodes` positions each),

@@ -5,7 +5,8 @@
  *
  * The learner's move is judged by the exercise's run (lalao-exercise.c);
  * the opponent's reply is chosen and judged in a thread (judging a
- * "hold" asks the engine too). The hint is the engine's line to the
+ * "hold" asks the engine too, and the reply that gives a "lose n"
+ * verdict is the reference search's, several plies deep). The hint is the engine's line to the
  * goal, or in a practice position its best move; a retry starts the
  * exercise again on a new game, and the hints seen still count.
  */

@@ -351,7 +351,7 @@ open_try (Reader *r, GMarkupParseContext *context, const char *element, const ch
 {
   const char *answers = NULL, *success = NULL, *failure = NULL, *par = NULL, *limit = NULL, *depth = NULL,
              *replies = NULL;
-  gboolean practice = FALSE;
+  gboolean practice = FALSE, forced = FALSE;
 
   if (!g_markup_collect_attributes (element, names, values, error,
                                     G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "answers", &answers,
@@ -362,6 +362,7 @@ open_try (Reader *r, GMarkupParseContext *context, const char *element, const ch
                                     G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "reply-depth", &depth,
                                     G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "replies", &replies,
                                     G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "practice", &practice,
+                                    G_MARKUP_COLLECT_BOOLEAN | G_MARKUP_COLLECT_OPTIONAL, "forced", &forced,
                                     G_MARKUP_COLLECT_INVALID))
     return FALSE;
   try_free (r->step->try);
@@ -374,10 +375,13 @@ open_try (Reader *r, GMarkupParseContext *context, const char *element, const ch
       if (!read_exercise (r, context, success, failure, par, limit, depth, replies, error))
         return FALSE;
       r->step->try->exercise->practice = practice;
+      r->step->try->exercise->forced = forced;
       return TRUE;
     }
   if (practice)
     return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a practice position has a success condition");
+  if (forced)
+    return fail (error, LALAO_LESSON_ERROR_SYNTAX, context, "a forced goal needs a success condition");
   if (r->step->try->answers->len == 0)
     return fail (error, LALAO_LESSON_ERROR_MOVE, context, "an exercise needs at least one answer");
   if (failure != NULL || par != NULL || limit != NULL || depth != NULL || replies != NULL)
