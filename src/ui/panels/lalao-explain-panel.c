@@ -39,7 +39,7 @@ struct _LalaoExplainPanel {
 G_DEFINE_FINAL_TYPE (LalaoExplainPanel, lalao_explain_panel, GTK_TYPE_WIDGET)
 
 /* A move of more sentences than this is summed up until asked for. */
-#define SUMMED_UP_AFTER 3
+#define SUMMED_UP_AFTER LALAO_GAME_FOLD_AFTER
 
 static void
 render (LalaoExplainPanel *self)
