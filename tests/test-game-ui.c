@@ -1686,6 +1686,9 @@ test_palette_names (void)
           g_assert_true (g_str_has_prefix (found->pdata[0], "Hova|"));
           g_assert_false (g_ptr_array_find_with_equal_func (found, english[0], g_str_equal, NULL));
         }
+      ui_iterate_until (ui_is_mapped, editor, 5000);
+      ui_wait (300);
+      g_assert_true (ui_picture_save (GTK_WIDGET (editor), fr ? "palette-fr.png" : "palette-en.png"));
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
   lalao_i18n_set_language ("en");
@@ -1896,6 +1899,7 @@ test_panel_slots (void)
   g_assert_cmpfloat (top_in_window (view->why_button, window), ==, why);
   g_assert_cmpfloat (top_in_window (view->explain_panel, window), ==, told);
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_true (ui_picture_save (window, "panel-slots.png"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

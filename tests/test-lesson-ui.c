@@ -859,6 +859,7 @@ test_piece_legend (void)
   board_size (view, &w, &h);
   g_assert_cmpint (w, ==, width);
   g_assert_cmpint (h, ==, height);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "piece-legend-fr.png"));
   lalao_lesson_view_back (view);
   board_size (view, &w, &h);
   g_assert_cmpint (w, ==, width);
@@ -894,6 +895,7 @@ test_songo_story (void)
   g_assert_null (strstr (folded, "A seed into"));
   g_assert_true (gtk_widget_get_visible (view->whole_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "_Tell the Whole Move");
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "songo-story-en.png"));
   g_signal_emit_by_name (view->whole_button, "clicked");
   g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"), "A seed into"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "_Shorter");
@@ -909,6 +911,9 @@ test_songo_story (void)
   g_autofree char *short_fr = g_strdup (lalao_lesson_view_get_text (view, "feedback"));
   g_signal_emit_by_name (view->whole_button, "clicked");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "Plus _court");
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "songo-story-fr-whole.png"));
   g_assert_cmpuint (strlen (lalao_lesson_view_get_text (view, "feedback")), >, strlen (short_fr));
   gtk_window_destroy (GTK_WINDOW (window));
 }

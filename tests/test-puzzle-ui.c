@@ -12,6 +12,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-window-private.h"
+#include "ui-picture.h"
 #include "ui-test-util.h"
 
 static gboolean
@@ -182,12 +183,18 @@ test_songo_steady (void)
   g_assert_null (strstr (folded, "A seed into"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (whole)));
   g_assert_cmpstr (gtk_button_get_label (whole), ==, "_Tell the Whole Move");
+  g_assert_true (ui_picture_save (window, "puzzle-songo.png"));
   g_autofree char *short_text = g_strdup (folded);
   g_signal_emit_by_name (whole, "clicked");
   const char *told = gtk_label_get_text (label);
   g_assert_nonnull (strstr (told, "A seed into"));
   g_assert_cmpuint (strlen (told), >, strlen (short_text));
   g_assert_cmpstr (gtk_button_get_label (whole), ==, "_Shorter");
+  /* The whole story scrolls beside the board: neither grows. */
+  ui_wait (300);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  g_assert_true (ui_picture_save (window, "puzzle-songo-whole.png"));
   g_signal_emit_by_name (whole, "clicked");
   g_assert_cmpstr (gtk_label_get_text (label), ==, short_text);
   ui_wait (300);

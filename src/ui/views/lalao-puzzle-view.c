@@ -570,7 +570,12 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), SIDE_WIDTH);
   adw_clamp_set_child (ADW_CLAMP (clamp), side);
   gtk_widget_set_size_request (side, SIDE_WIDTH, -1);
-  gtk_box_append (GTK_BOX (page), clamp);
+  /* A move told whole can be longer than the window is high: it
+   * scrolls, rather than making the window grow. */
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_box_append (GTK_BOX (page), scrolled);
   self->title_label = wrapped_label ("title-2");
   gtk_box_append (GTK_BOX (side), self->title_label);
   self->rating_label = wrapped_label ("heading");
