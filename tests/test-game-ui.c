@@ -1804,6 +1804,69 @@ test_chain_kept (void)
 /* The board editor: a Samantsy position set up piece by piece, refused
  * with the engine's reason while a hova is missing, then played; Songo's
  * seeds counted up and down. */
+/* The board editor's palette: each toggle's tooltip and the name
+ * written on it, "name|tooltip", in the order shown. */
+static void
+palette_names (GtkWidget *widget, GPtrArray *found)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    {
+      const char *written = NULL;
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL && written == NULL;
+           c = gtk_widget_get_first_child (c))
+        for (GtkWidget *l = c; l != NULL && written == NULL; l = gtk_widget_get_next_sibling (l))
+          if (GTK_IS_LABEL (l) && gtk_widget_get_visible (l))
+            written = gtk_label_get_text (GTK_LABEL (l));
+      g_ptr_array_add (found, g_strdup_printf ("%s|%s", written != NULL ? written : "",
+                                               gtk_widget_get_tooltip_text (widget)));
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    palette_names (c, found);
+}
+
+/* Every piece of the board editor's palette has its name written on it
+ * and a tooltip saying whose and what it is, in the person's language. */
+static void
+test_palette_names (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  static const char *const english[] = { "Hova|White’s hova, the king", "Zaza|White’s zaza, the pawn",
+                                         "Vorona|Black’s vorona, the rook", "Eraser|Take pieces off" };
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (int fr = 0; fr < 2; fr++)
+    {
+      g_autoptr (GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+      lalao_i18n_set_language (fr ? "fr" : "en");
+      LalaoNewGameDialog *dialog = lalao_window_new_game_dialog (LALAO_WINDOW (window), "samantsy");
+      LalaoPositionEditor *editor = lalao_new_game_dialog_set_up (dialog);
+      palette_names (GTK_WIDGET (editor), found);
+      g_assert_cmpuint (found->len, ==, 13);  /* six pieces a side, and the eraser */
+      for (guint i = 0; i < found->len; i++)
+        {
+          g_test_message ("%s", (char *) found->pdata[i]);
+          g_assert_false (g_str_has_prefix (found->pdata[i], "|"));
+          g_assert_false (g_str_has_suffix (found->pdata[i], "|"));
+        }
+      if (!fr)
+        for (guint i = 0; i < G_N_ELEMENTS (english); i++)
+          g_assert_true (g_ptr_array_find_with_equal_func (found, english[i], g_str_equal, NULL));
+      else
+        {
+          g_assert_true (g_ptr_array_find_with_equal_func (found, "Gomme|Retirer des pièces", g_str_equal, NULL));
+          g_assert_true (g_str_has_prefix (found->pdata[0], "Hova|"));
+          g_assert_false (g_ptr_array_find_with_equal_func (found, english[0], g_str_equal, NULL));
+        }
+      ui_iterate_until (ui_is_mapped, editor, 5000);
+      ui_wait (300);
+      g_assert_true (ui_picture_save (GTK_WIDGET (editor), fr ? "palette-fr.png" : "palette-en.png"));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  lalao_i18n_set_language ("en");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_set_up_position (void)
 {
@@ -1953,18 +2016,18 @@ test_why_that_move (void)
   lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_FIRST);
   lalao_game_view_set_move_time (view, 50);
   ui_iterate_until (ui_is_mapped, lalao_game_view_get_board (view), 5000);
-  g_assert_false (gtk_widget_get_visible (view->why_button));
+  g_assert_false (gtk_widget_get_sensitive (view->why_button));
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3", NULL));
   ui_iterate_until (has_moves, &two, 30000);
   ui_iterate_until (settled, view, 10000);
-  g_assert_true (gtk_widget_get_visible (view->why_button));
+  g_assert_true (gtk_widget_get_sensitive (view->why_button));
   lalao_game_view_explain_computer_move (view);
   g_assert_true (g_str_has_prefix (lalao_game_view_get_why_text (view), "The computer played "));
   g_test_message ("%s", lalao_game_view_get_why_text (view));
   /* A screen reader hears the answer. */
   g_assert_nonnull (strstr (lalao_accessible_get_announced (GTK_WIDGET (view)), lalao_game_view_get_why_text (view)));
   g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "a2a3", NULL));
-  g_assert_false (gtk_widget_get_visible (view->why_button));
+  g_assert_false (gtk_widget_get_sensitive (view->why_button));
   g_assert_cmpstr (lalao_game_view_get_why_text (view), ==, "");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -2109,6 +2172,52 @@ test_guided_warns (void)
   g_assert_true (g_str_has_prefix (judged, "Your move Vorona g1–g7. A blunder. "));
   g_assert_nonnull (strstr (judged, "the vorona on g7 to be taken by the hova on h8"));
   g_settings_reset (settings, "warn-blunders");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Where a widget stands in the window, once the panel is laid out. */
+static double
+top_in_window (GtkWidget *widget, GtkWidget *window)
+{
+  double x = 0, y = 0;
+
+  ui_wait (300);
+  g_assert_true (gtk_widget_translate_coordinates (widget, window, 0, 0, &x, &y));
+  return y;
+}
+
+/* The side panel has fixed slots: "Why That Move?" and the replay
+ * controls keep their places from the start of a game against the
+ * computer through a move and its answer, and the board its size. */
+static void
+test_panel_slots (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoGameView *view = lalao_window_get_game_view (LALAO_WINDOW (window));
+  GtkWidget *board = GTK_WIDGET (lalao_game_view_get_board (view));
+  MovesSeen two = { view, 2 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  lalao_window_play (LALAO_WINDOW (window), "surakarta", NULL, 0, 2, LALAO_FIRST);
+  lalao_game_view_set_move_time (view, 50);
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_iterate_until (settled, view, 10000);
+  int width = gtk_widget_get_width (board);
+  double why = top_in_window (view->why_button, window);
+  double told = top_in_window (view->explain_panel, window);
+  g_assert_true (gtk_widget_get_visible (view->why_button));
+  g_assert_true (gtk_widget_get_visible (view->explain_panel));
+
+  g_assert_true (lalao_game_play_text (lalao_game_view_get_game (view), "b2b3", NULL));
+  ui_iterate_until (has_moves, &two, 30000);
+  ui_iterate_until (settled, view, 10000);
+  g_assert_true (gtk_widget_get_sensitive (view->why_button));
+  g_test_message ("why %g then %g, told %g then %g", why, top_in_window (view->why_button, window), told,
+                  top_in_window (view->explain_panel, window));
+  g_assert_cmpfloat (top_in_window (view->why_button, window), ==, why);
+  g_assert_cmpfloat (top_in_window (view->explain_panel, window), ==, told);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_true (ui_picture_save (window, "panel-slots.png"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -2293,12 +2402,14 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/resign-asks", test_resign_asks);
   g_test_add_func ("/game-ui/menu-after-end", test_menu_after_end);
   g_test_add_func ("/game-ui/why-that-move", test_why_that_move);
+  g_test_add_func ("/game-ui/panel-slots", test_panel_slots);
   g_test_add_func ("/game-ui/threat-overlay", test_threat_overlay);
   g_test_add_func ("/game-ui/why-names-the-attack", test_why_names_the_attack);
   g_test_add_func ("/game-ui/guided-warns", test_guided_warns);
   g_test_add_func ("/game-ui/coach-french", test_coach_french);
   g_test_add_func ("/game-ui/narrow-window", test_narrow_window);
   g_test_add_func ("/game-ui/set-up-position", test_set_up_position);
+  g_test_add_func ("/game-ui/palette-names", test_palette_names);
   g_test_add_func ("/game-ui/chain-kept", test_chain_kept);
   g_test_add_func ("/game-ui/capture-choice", test_capture_choice);
   g_test_add_func ("/game-ui/new-game-french", test_new_game_french);

@@ -811,8 +811,22 @@ test_back_goes_up (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The board's allocated size once the step is laid out. */
+static void
+board_size (LalaoLessonView *view, int *width, int *height)
+{
+  GtkWidget *board = GTK_WIDGET (lalao_lesson_view_get_board (view));
+
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_wait (300);
+  *width = gtk_widget_get_width (board);
+  *height = gtk_widget_get_height (board);
+  g_test_message ("board %d x %d", *width, *height);
+}
+
 /* Samantsy's first lesson shows the pieces with their names; the other
- * steps do not. */
+ * steps do not. The board keeps its size from step to step, legend or
+ * not, in both languages. */
 static void
 test_piece_legend (void)
 {
@@ -824,14 +838,85 @@ test_piece_legend (void)
   lalao_lesson_view_set_language (view, "en");
   lalao_lesson_view_start_lesson (view, 0);
   g_assert_false (gtk_widget_get_visible (view->piece_legend));
+  int width, height, w, h;
+  board_size (view, &width, &height);
+  g_assert_cmpint (width, >, 100);
   lalao_lesson_view_next (view);
   g_assert_true (gtk_widget_get_visible (view->piece_legend));
   g_assert_cmpuint (lalao_piece_legend_get_n_pieces (LALAO_PIECE_LEGEND (view->piece_legend)), ==, 6);
   ui_iterate_until (ui_is_mapped, view->piece_legend, 5000);
-  ui_wait (300);
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "piece-legend-en.png"));
   lalao_lesson_view_next (view);
   g_assert_false (gtk_widget_get_visible (view->piece_legend));
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+  /* In French, the legend's names and the buttons are longer. */
+  lalao_lesson_view_set_language (view, "fr");
+  lalao_lesson_view_back (view);
+  g_assert_true (gtk_widget_get_visible (view->piece_legend));
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "piece-legend-fr.png"));
+  lalao_lesson_view_back (view);
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Songo's sowing shown on the board: the move is told in one line, what
+ * was played and what came of it, and whole on demand; the board keeps
+ * its size meanwhile. */
+static void
+test_songo_story (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  int width, height, w, h;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "songo"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, 1);
+  board_size (view, &width, &height);
+  g_assert_false (gtk_widget_get_visible (view->whole_button));
+  ui_iterate_until (demo_done, view, 20000);
+  g_assert_true (lalao_lesson_view_get_solved (view));
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+
+  g_autofree char *folded = g_strdup (lalao_lesson_view_get_text (view, "feedback"));
+  g_test_message ("folded: %s", folded);
+  g_assert_nonnull (strstr (folded, " … "));
+  g_assert_null (strstr (folded, "A seed into"));
+  g_assert_true (gtk_widget_get_visible (view->whole_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "_Tell the Whole Move");
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "songo-story-en.png"));
+  g_signal_emit_by_name (view->whole_button, "clicked");
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"), "A seed into"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "_Shorter");
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_cmpint (h, ==, height);
+
+  /* In French too: the button speaks the lesson's language. */
+  lalao_lesson_view_set_language (view, "fr");
+  ui_iterate_until (demo_done, view, 20000);
+  g_assert_true (gtk_widget_get_visible (view->whole_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "_Raconter tout le coup");
+  g_autofree char *short_fr = g_strdup (lalao_lesson_view_get_text (view, "feedback"));
+  g_signal_emit_by_name (view->whole_button, "clicked");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (view->whole_button)), ==, "Plus _court");
+  board_size (view, &w, &h);
+  g_assert_cmpint (w, ==, width);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "songo-story-fr-whole.png"));
+  g_assert_cmpuint (strlen (lalao_lesson_view_get_text (view, "feedback")), >, strlen (short_fr));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -850,6 +935,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/back-goes-up", test_back_goes_up);
   g_test_add_func ("/lesson-ui/piece-legend", test_piece_legend);
+  g_test_add_func ("/lesson-ui/songo-story", test_songo_story);
   g_test_add_func ("/lesson-ui/practice", test_practice);
   g_test_add_func ("/lesson-ui/guided-game", test_guided_game);
   g_test_add_func ("/lesson-ui/restart", test_restart);

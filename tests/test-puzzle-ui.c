@@ -13,6 +13,7 @@
 #include "lalao-accessible.h"
 #include "lalao-i18n.h"
 #include "lalao-window-private.h"
+#include "ui-picture.h"
 #include "ui-test-util.h"
 
 static gboolean
@@ -150,6 +151,61 @@ test_streak (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Songo move told on the Puzzles page: the board keeps its size, and
+ * the sowing is one line, what was played and what came of it, with
+ * "Tell the Whole Move" for every seed. */
+static void
+test_songo_steady (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoPuzzleView *view = lalao_window_get_puzzle_view (LALAO_WINDOW (window));
+  GtkWidget *board = GTK_WIDGET (lalao_puzzle_view_get_board (view));
+  GtkButton *whole = lalao_puzzle_view_get_whole_button (view);
+  GtkLabel *label = lalao_puzzle_view_get_feedback_label (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_puzzles (LALAO_WINDOW (window), "songo"));
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_wait (300);
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (whole)));
+
+  /* The learner's first move of the line, then the reply, told. */
+  g_signal_emit_by_name (board, "move-chosen", lalao_puzzle_view_get_puzzle (view)->line[0]);
+  ui_iterate_until (not_busy, view, 20000);
+  ui_wait (300);
+  g_test_message ("board %d x %d, then %d x %d", width, height, gtk_widget_get_width (board),
+                  gtk_widget_get_height (board));
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+
+  /* One line per move: no seed of the sowing said until asked. */
+  const char *folded = gtk_label_get_text (label);
+  g_test_message ("folded: %s", folded);
+  g_assert_nonnull (strstr (folded, " … "));
+  g_assert_null (strstr (folded, "A seed into"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (whole)));
+  g_assert_cmpstr (gtk_button_get_label (whole), ==, "_Tell the Whole Move");
+  g_assert_true (ui_picture_save (window, "puzzle-songo.png"));
+  g_autofree char *short_text = g_strdup (folded);
+  g_signal_emit_by_name (whole, "clicked");
+  const char *told = gtk_label_get_text (label);
+  g_assert_nonnull (strstr (told, "A seed into"));
+  g_assert_cmpuint (strlen (told), >, strlen (short_text));
+  g_assert_cmpstr (gtk_button_get_label (whole), ==, "_Shorter");
+  /* The whole story scrolls beside the board: neither grows. */
+  ui_wait (300);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  g_assert_true (ui_picture_save (window, "puzzle-songo-whole.png"));
+  g_signal_emit_by_name (whole, "clicked");
+  g_assert_cmpstr (gtk_label_get_text (label), ==, short_text);
+  ui_wait (300);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -159,5 +215,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/puzzle-ui/rated", test_rated);
   g_test_add_func ("/puzzle-ui/streak", test_streak);
+  g_test_add_func ("/puzzle-ui/songo-steady", test_songo_steady);
   return g_test_run ();
 }

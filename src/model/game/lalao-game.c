@@ -448,6 +448,30 @@ lalao_game_explain_last_move (LalaoGame *self)
   return g_strjoinv (" ", (char **) sentences->pdata);
 }
 
+char *
+lalao_game_explain_last_move_folded (LalaoGame *self, char **whole)
+{
+  guint n = lalao_game_get_n_moves (self);
+  g_autoptr (GPtrArray) sentences = NULL;
+
+  g_return_val_if_fail (LALAO_IS_GAME (self), NULL);
+  if (whole != NULL)
+    *whole = NULL;
+  if (n == 0)
+    return NULL;
+  sentences = lalao_explain_trace (self->engine, lalao_game_get_position_at (self, n - 1),
+                                   lalao_game_get_last_trace (self));
+  guint len = sentences->len;
+  g_ptr_array_add (sentences, NULL);
+  if (whole != NULL)
+    *whole = g_strjoinv (" ", (char **) sentences->pdata);
+  /* The same fold as the game page's "Tell the Whole Move": what was
+   * played, then what came of it. */
+  if (len > LALAO_GAME_FOLD_AFTER)
+    return g_strdup_printf ("%s … %s", (char *) sentences->pdata[0], (char *) sentences->pdata[len - 1]);
+  return g_strjoinv (" ", (char **) sentences->pdata);
+}
+
 gboolean
 lalao_game_agreement_counts_pieces (LalaoGame *self)
 {

@@ -80,6 +80,14 @@ gboolean lalao_game_agreement_counts_pieces (LalaoGame *self);
 /* The explainer's sentences of that move, joined by spaces; NULL at the
  * start. Free with g_free(). */
 char *lalao_game_explain_last_move (LalaoGame *self);
+/* A move told in more sentences than this (a Songo sowing, a long
+ * chain) is folded into its first and last until the whole is asked for. */
+#define LALAO_GAME_FOLD_AFTER 3
+/* The last move told in one line: its first sentence (what was played)
+ * and its last (what came of it) when it has more than
+ * LALAO_GAME_FOLD_AFTER, else every sentence; *whole (when not NULL)
+ * gets every sentence. NULL at the start. Free both with g_free(). */
+char *lalao_game_explain_last_move_folded (LalaoGame *self, char **whole);
 
 gboolean lalao_game_can_undo (LalaoGame *self);
 gboolean lalao_game_can_redo (LalaoGame *self);

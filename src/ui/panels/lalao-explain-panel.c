@@ -27,6 +27,8 @@ struct _LalaoExplainPanel {
   GtkWidget *next_button;
   GtkWidget *counter;
   GtkWidget *whole_button;
+  GtkWidget *whole_slot;  /* a stack: the button, or nothing in its place */
+  GtkWidget *no_whole;
 
   LalaoBoardView *board;
   GPtrArray *sentences;  /* char *: the move's sentences */
@@ -39,7 +41,7 @@ struct _LalaoExplainPanel {
 G_DEFINE_FINAL_TYPE (LalaoExplainPanel, lalao_explain_panel, GTK_TYPE_WIDGET)
 
 /* A move of more sentences than this is summed up until asked for. */
-#define SUMMED_UP_AFTER 3
+#define SUMMED_UP_AFTER LALAO_GAME_FOLD_AFTER
 
 static void
 render (LalaoExplainPanel *self)
@@ -63,7 +65,9 @@ render (LalaoExplainPanel *self)
           g_string_append_c (text, ' ');
         g_string_append (text, self->sentences->pdata[i]);
       }
-  gtk_widget_set_visible (self->whole_button, self->shown == n && n > SUMMED_UP_AFTER);
+  /* The button's slot is kept: the sentences under it do not jump. */
+  gtk_stack_set_visible_child (GTK_STACK (self->whole_slot), self->shown == n && n > SUMMED_UP_AFTER
+                                                                ? self->whole_button : self->no_whole);
   gtk_button_set_label (GTK_BUTTON (self->whole_button),
                         /* Translators: a button under a move summed up in two sentences. */
                         summed_up ? _("_Tell the Whole Move")
@@ -76,13 +80,14 @@ render (LalaoExplainPanel *self)
       g_string_append_printf (text, "\n\n%s", comment);
     }
   gtk_label_set_text (GTK_LABEL (self->label), text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self), n > 0);
-  gtk_widget_set_visible (self->controls, n > 1);
+  /* The controls keep their place from move to move, greyed when the
+   * move has no steps to go through. */
+  gtk_widget_set_sensitive (self->play_button, n > 0);
   gtk_widget_set_sensitive (self->back_button, self->shown > 1);
   gtk_widget_set_sensitive (self->next_button, self->shown < n);
   /* Translators: where the explanation of a move stands: “Step 2 of 5”. */
   counter = g_strdup_printf (_("Step %u of %u"), self->shown, n);
-  gtk_label_set_text (GTK_LABEL (self->counter), counter);
+  gtk_label_set_text (GTK_LABEL (self->counter), n > 1 ? counter : "");
 }
 
 void
@@ -241,6 +246,8 @@ lalao_explain_panel_class_init (LalaoExplainPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, counter);
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, label);
   gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, whole_button);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, whole_slot);
+  gtk_widget_class_bind_template_child (widget_class, LalaoExplainPanel, no_whole);
   gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_whole);
   gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_back);
   gtk_widget_class_bind_template_callback (widget_class, explain_panel_on_next);

@@ -516,9 +516,12 @@ _lalao_game_view_update (LalaoGameView *self)
     update_captured (self);
   update_threats (self, status);
   _lalao_game_view_update_mistake_lesson (self);
-  /* "Why that move?" while the computer's move is the last one. */
+  /* "Why that move?" while the computer's move is the last one: its
+   * place is kept for the whole game against the computer, so that the
+   * panel does not shift under the pointer at each move. */
   gboolean why = last_answer_current (self) && !thinking;
-  gtk_widget_set_visible (self->why_button, why);
+  gtk_widget_set_visible (self->why_button, self->computer_level > 0);
+  gtk_widget_set_sensitive (self->why_button, why);
   if (!why)
     gtk_widget_set_visible (self->why_label, FALSE);
   gtk_widget_queue_draw (self->board);

@@ -140,7 +140,9 @@ play_reply (GObject *source, GAsyncResult *result, gpointer data)
     }
   state = lalao_teaching_session_get_state (self->session);
   _lalao_lesson_view_in_lesson_language (self);
-  explained = lalao_teaching_session_explain_answer (self->session);
+  /* The answer told as the learner's moves are: in one line. */
+  g_autofree char *answered = lalao_teaching_session_explain_answer (self->session);
+  explained = answered != NULL ? _lalao_lesson_view_tell_last_move (self) : NULL;
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_add_feedback (self, explained);
   judge (self, state);
@@ -186,7 +188,7 @@ _lalao_lesson_view_exercise_move (LalaoLessonView *self, const char *text)
   lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), NULL, 0, NULL, 0);
   g_string_truncate (self->feedback, 0);
   _lalao_lesson_view_in_lesson_language (self);
-  explained = lalao_game_explain_last_move (self->game);
+  explained = _lalao_lesson_view_tell_last_move (self);
   _lalao_lesson_view_add_feedback (self, explained);
   judge (self, state);
   if (state == LALAO_TEACHING_WAITING)

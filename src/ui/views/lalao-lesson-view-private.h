@@ -6,6 +6,7 @@
 #pragma once
 
 #include "lalao-exercise.h"
+#include "lalao-folded-story.h"
 #include "lalao-game.h"
 #include "lalao-lesson-view.h"
 #include "lalao-teaching-session.h"
@@ -44,6 +45,7 @@ struct _LalaoLessonView {
   GtkWidget *feedback_box;   /* the label and its icon: a tick, a warning */
   GtkWidget *feedback_icon;
   GtkWidget *feedback_label;
+  GtkWidget *whole_button;
   GtkWidget *hint_button;
   GtkWidget *end_turn_button;
   GtkWidget *again_button;
@@ -63,6 +65,7 @@ struct _LalaoLessonView {
   gboolean missed;       /* the last try missed: its position comes back soon */
   char *language;        /* "en", "fr" or NULL: the system's */
   GString *feedback;     /* the explanation built move by move, in English msgids */
+  LalaoFoldedStory *story; /* its long moves, each shown in one line until asked whole */
   /* The step's try or quiz under way: its teaching session (for a try,
    * it owns the game on the board). */
   LalaoTeachingSession *session;
@@ -75,6 +78,9 @@ void _lalao_lesson_view_drop_session (LalaoLessonView *self);
 void _lalao_lesson_view_stop_timer (LalaoLessonView *self);
 /* Adds text, already in the lesson's language, to the feedback. */
 void _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text);
+/* The game's last move in one line, for the feedback (the whole on
+ * demand, "Tell the Whole Move"); NULL at the start. Free with g_free(). */
+char *_lalao_lesson_view_tell_last_move (LalaoLessonView *self);
 /* The lesson's texts are made between these two. */
 void _lalao_lesson_view_in_lesson_language (LalaoLessonView *self);
 void _lalao_lesson_view_back_to_system_language (LalaoLessonView *self);

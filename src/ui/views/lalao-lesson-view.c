@@ -65,6 +65,18 @@ _lalao_lesson_view_stop_timer (LalaoLessonView *self)
   g_clear_handle_id (&self->timer, g_source_remove);
 }
 
+/* The feedback as it shows: each long move in one line, or all of them
+ * whole when asked for. */
+static void
+show_feedback (LalaoLessonView *self)
+{
+  g_autofree char *shown = lalao_folded_story_render (self->story, self->feedback->str);
+
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), shown);
+  gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
+  gtk_widget_set_visible (self->whole_button, lalao_folded_story_folds (self->story, self->feedback->str));
+}
+
 /* Adds text, already in the lesson's language, to the feedback. */
 void
 _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text)
@@ -74,10 +86,22 @@ _lalao_lesson_view_add_feedback (LalaoLessonView *self, const char *text)
   if (self->feedback->len > 0)
     g_string_append_c (self->feedback, ' ');
   g_string_append (self->feedback, text);
-  gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
-  gtk_widget_set_visible (self->feedback_label, TRUE);
-  /* Said to screen readers on the widget the focus ends on (Next). */
+  show_feedback (self);
+  /* Said to screen readers, whole, on the widget the focus ends on (Next). */
   lalao_accessible_announce (GTK_WIDGET (self), self->feedback->str);
+}
+
+char *
+_lalao_lesson_view_tell_last_move (LalaoLessonView *self)
+{
+  return lalao_folded_story_tell_last_move (self->story, self->game);
+}
+
+static void
+on_whole_clicked (LalaoLessonView *self)
+{
+  lalao_folded_story_set_whole (self->story, !lalao_folded_story_get_whole (self->story));
+  _lalao_lesson_view_render_texts (self);
 }
 
 /* The texts of the lesson are made between these two: the lesson's
@@ -131,7 +155,7 @@ play_demo_move (gpointer data)
   lalao_game_play_text (self->game, step->demo->pdata[self->demo_played++], NULL);
   _lalao_lesson_view_clear_arrows (self);
   _lalao_lesson_view_in_lesson_language (self);
-  explained = lalao_game_explain_last_move (self->game);
+  explained = _lalao_lesson_view_tell_last_move (self);
   _lalao_lesson_view_back_to_system_language (self);
   _lalao_lesson_view_add_feedback (self, explained);
   self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), pause_before_demo_move, self);
@@ -190,6 +214,7 @@ show_step (LalaoLessonView *self)
   self->missed = FALSE;
   self->solved = step->try == NULL && step->quiz == NULL && step->demo->len == 0;
   g_string_truncate (self->feedback, 0);
+  lalao_folded_story_clear (self->story);
   _lalao_lesson_view_set_up_board (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "step");
   if (step->demo->len > 0)
@@ -260,6 +285,7 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   /* Translators: a button: the exercise's position again, for another try. */
   gtk_button_set_label (GTK_BUTTON (self->again_button), judged ? _("_Start Again") : _("Play _Again"));
   gtk_button_set_label (GTK_BUTTON (self->back_button), _("_Back"));
+  gtk_button_set_label (GTK_BUTTON (self->whole_button), lalao_folded_story_button_label (self->story));
   gtk_button_set_label (GTK_BUTTON (self->next_button),
                         self->step + 1 < lesson->steps->len ? _("_Next")
                         : self->lesson + 1 < self->course->lessons->len ? _("Next _Lesson")
@@ -275,8 +301,7 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_widget_set_visible (self->again_button, (step->demo->len > 0 && self->solved) || judged);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
   gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
-  gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
-  gtk_widget_set_visible (self->feedback_label, self->feedback->len > 0);
+  show_feedback (self);
   show_outcome (self);
   /* Someone listening hears the step and its task as the board's description. */
   g_autofree char *described = g_strjoin (" ", gtk_label_get_text (GTK_LABEL (self->say_label)),
@@ -337,7 +362,7 @@ lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLesson
   _lalao_lesson_view_in_lesson_language (self);
   if (right)
     {
-      explained = lalao_game_explain_last_move (self->game);
+      explained = _lalao_lesson_view_tell_last_move (self);
       self->solved = TRUE;
       _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
       _lalao_lesson_view_add_feedback (self, explained);
@@ -471,6 +496,7 @@ on_again (LalaoLessonView *self)
   _lalao_lesson_view_stop_timer (self);
   self->solved = FALSE;
   g_string_truncate (self->feedback, 0);
+  lalao_folded_story_clear (self->story);
   _lalao_lesson_view_set_up_board (self);
   _lalao_lesson_view_render_texts (self);
   gtk_widget_grab_focus (self->board);
@@ -671,7 +697,7 @@ say_step_again (LalaoLessonView *self)
     _lalao_lesson_view_exercise_praise (self);
   else
     {
-      g_autofree char *explained = lalao_game_explain_last_move (self->game);
+      g_autofree char *explained = _lalao_lesson_view_tell_last_move (self);
       _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->praise));
       _lalao_lesson_view_add_feedback (self, explained);
     }
@@ -798,6 +824,7 @@ lalao_lesson_view_finalize (GObject *object)
 
   g_free (self->language);
   g_string_free (self->feedback, TRUE);
+  lalao_folded_story_free (self->story);
   G_OBJECT_CLASS (lalao_lesson_view_parent_class)->finalize (object);
 }
 
@@ -834,6 +861,8 @@ lalao_lesson_view_class_init (LalaoLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_label);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_box);
+  gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, whole_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_whole_clicked);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, feedback_icon);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LalaoLessonView, end_turn_button);
@@ -863,6 +892,7 @@ lalao_lesson_view_init (LalaoLessonView *self)
   /* The feedback's frame shows only round something said. */
   g_object_bind_property (self->feedback_label, "visible", self->feedback_box, "visible", G_BINDING_SYNC_CREATE);
   self->feedback = g_string_new (NULL);
+  self->story = lalao_folded_story_new ();
   /* A lesson names its points: the board always shows the names. */
   lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
   /* "board.end-turn" for the End Turn button. */

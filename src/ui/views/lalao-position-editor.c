@@ -207,6 +207,24 @@ on_eraser_toggled (GtkToggleButton *button, LalaoPositionEditor *self)
     lalao_position_editor_choose (self, -1, LALAO_FIRST);
 }
 
+/* A palette button's face: the piece drawn, its name written under it
+ * (the Malagasy name for Samantsy, the player for the stone games). */
+static GtkWidget *
+palette_entry (GtkWidget *picture, const char *name)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *written = g_strdup (name);
+  GtkWidget *label;
+
+  written[0] = g_ascii_toupper (written[0]);
+  label = gtk_label_new (written);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), picture);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
 /* A toggle per kind and side, before the template's eraser and in its
  * group; the first one chosen. */
 static void
@@ -233,7 +251,8 @@ fill_palette (LalaoPositionEditor *self)
         g_object_set_data (G_OBJECT (picture), "kind", GINT_TO_POINTER (kind));
         g_object_set_data (G_OBJECT (picture), "side", GINT_TO_POINTER (side));
         gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_palette_piece, self, NULL);
-        gtk_button_set_child (GTK_BUTTON (button), picture);
+        gtk_button_set_child (GTK_BUTTON (button), palette_entry (picture, role != NULL ? self->painter->kind_name (kind)
+                                                                                   : lalao_side_name (e, side)));
         gtk_widget_set_tooltip_text (button, name);
         gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
         g_object_set_data (G_OBJECT (button), "kind", GINT_TO_POINTER (kind));

@@ -16,9 +16,11 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "lalao-explainer.h"
+#include "lalao-folded-story.h"
 #include "lalao-game.h"
 #include "lalao-progress.h"
 #include "lalao-accessible.h"
@@ -27,6 +29,7 @@
 
 #define REPLY_PAUSE_MS 600
 #define MISS_PAUSE_MS 1800
+#define SIDE_WIDTH 320
 
 struct _LalaoPuzzleView {
   GtkWidget parent_instance;
@@ -38,6 +41,7 @@ struct _LalaoPuzzleView {
   GtkWidget *theme_dropdown;
   GtkWidget *prompt_label;
   GtkWidget *feedback_label;
+  GtkWidget *whole_button;
   GtkWidget *solution_button;
   GtkWidget *next_button;
 
@@ -51,6 +55,7 @@ struct _LalaoPuzzleView {
   gboolean done;
   guint timer;
   GString *feedback;
+  LalaoFoldedStory *story;     /* its long moves, each in one line until asked whole */
 };
 
 G_DEFINE_FINAL_TYPE (LalaoPuzzleView, lalao_puzzle_view, GTK_TYPE_WIDGET)
@@ -70,6 +75,18 @@ drop_session (LalaoPuzzleView *self)
   g_clear_object (&self->session);
 }
 
+/* The feedback as it shows: each long move in one line, or all of them
+ * whole when asked for. */
+static void
+show_feedback (LalaoPuzzleView *self)
+{
+  g_autofree char *shown = lalao_folded_story_render (self->story, self->feedback->str);
+
+  gtk_label_set_text (GTK_LABEL (self->feedback_label), shown);
+  gtk_widget_set_visible (self->whole_button, lalao_folded_story_folds (self->story, self->feedback->str));
+  gtk_button_set_label (GTK_BUTTON (self->whole_button), lalao_folded_story_button_label (self->story));
+}
+
 static void
 say (LalaoPuzzleView *self, const char *text)
 {
@@ -78,9 +95,23 @@ say (LalaoPuzzleView *self, const char *text)
   if (self->feedback->len > 0)
     g_string_append_c (self->feedback, ' ');
   g_string_append (self->feedback, text);
-  gtk_label_set_text (GTK_LABEL (self->feedback_label), self->feedback->str);
-  /* Said to screen readers on the widget the focus ends on. */
+  show_feedback (self);
+  /* Said to screen readers, whole, on the widget the focus ends on. */
   lalao_accessible_announce (GTK_WIDGET (self), self->feedback->str);
+}
+
+/* The last move on the board, in one line (the whole on demand). */
+static char *
+tell_last_move (LalaoPuzzleView *self)
+{
+  return lalao_folded_story_tell_last_move (self->story, lalao_teaching_session_get_game (self->session));
+}
+
+static void
+on_whole_clicked (LalaoPuzzleView *self)
+{
+  lalao_folded_story_set_whole (self->story, !lalao_folded_story_get_whole (self->story));
+  show_feedback (self);
 }
 
 static void
@@ -102,7 +133,8 @@ set_up_puzzle (LalaoPuzzleView *self)
 {
   stop_timer (self);
   g_string_truncate (self->feedback, 0);
-  gtk_label_set_text (GTK_LABEL (self->feedback_label), "");
+  lalao_folded_story_clear (self->story);
+  show_feedback (self);
   drop_session (self);
   self->rated = FALSE;
   self->done = FALSE;
@@ -200,7 +232,8 @@ on_reply (GObject *source, GAsyncResult *result, gpointer data)
     {
       if (lalao_teaching_session_answer_finish (self->session, result, NULL))
         {
-          g_autofree char *explained = lalao_teaching_session_explain_answer (self->session);
+          g_autofree char *answered = lalao_teaching_session_explain_answer (self->session);
+          g_autofree char *explained = answered != NULL ? tell_last_move (self) : NULL;
           say (self, explained);
         }
       lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), !self->done);
@@ -244,7 +277,8 @@ punish (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (played)
     {
-      g_autofree char *explained = lalao_teaching_session_explain_answer (self->session);
+      g_autofree char *answered = lalao_teaching_session_explain_answer (self->session);
+      g_autofree char *explained = answered != NULL ? tell_last_move (self) : NULL;
       /* Translators: a wrong move in a puzzle: the opponent's answer follows. */
       say (self, _("That is not the move: see the answer."));
       say (self, explained);
@@ -288,7 +322,7 @@ on_move_chosen (LalaoBoardView *board, const char *text, LalaoPuzzleView *self)
       missed (self);
       return;
     }
-  g_autofree char *explained = lalao_game_explain_last_move (lalao_teaching_session_get_game (self->session));
+  g_autofree char *explained = tell_last_move (self);
   if (state == LALAO_TEACHING_SOLVED)
     {
       say (self, explained);
@@ -434,6 +468,20 @@ lalao_puzzle_view_get_trainer (LalaoPuzzleView *self)
   return self->trainer;
 }
 
+GtkLabel *
+lalao_puzzle_view_get_feedback_label (LalaoPuzzleView *self)
+{
+  g_return_val_if_fail (LALAO_IS_PUZZLE_VIEW (self), NULL);
+  return GTK_LABEL (self->feedback_label);
+}
+
+GtkButton *
+lalao_puzzle_view_get_whole_button (LalaoPuzzleView *self)
+{
+  g_return_val_if_fail (LALAO_IS_PUZZLE_VIEW (self), NULL);
+  return GTK_BUTTON (self->whole_button);
+}
+
 const char *
 lalao_puzzle_view_get_feedback (LalaoPuzzleView *self)
 {
@@ -473,6 +521,7 @@ lalao_puzzle_view_finalize (GObject *object)
 {
   LalaoPuzzleView *self = LALAO_PUZZLE_VIEW (object);
   g_string_free (self->feedback, TRUE);
+  lalao_folded_story_free (self->story);
   G_OBJECT_CLASS (lalao_puzzle_view_parent_class)->finalize (object);
 }
 
@@ -503,6 +552,7 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->feedback = g_string_new (NULL);
+  self->story = lalao_folded_story_new ();
   gtk_widget_set_margin_start (page, 18);
   gtk_widget_set_margin_end (page, 18);
   gtk_widget_set_margin_top (page, 18);
@@ -517,8 +567,19 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   g_signal_connect (self->board, "move-refused", G_CALLBACK (on_move_refused), self);
   gtk_box_append (GTK_BOX (page), self->board);
 
-  gtk_widget_set_size_request (side, 300, -1);
-  gtk_box_append (GTK_BOX (page), side);
+  /* The side is as wide whatever it says: the clamp gives it no more
+   * than its width, so that the board keeps its size from move to move. */
+  GtkWidget *clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), SIDE_WIDTH);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), SIDE_WIDTH);
+  adw_clamp_set_child (ADW_CLAMP (clamp), side);
+  gtk_widget_set_size_request (side, SIDE_WIDTH, -1);
+  /* A move told whole can be longer than the window is high: it
+   * scrolls, rather than making the window grow. */
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_box_append (GTK_BOX (page), scrolled);
   self->title_label = wrapped_label ("title-2");
   gtk_box_append (GTK_BOX (side), self->title_label);
   self->rating_label = wrapped_label ("heading");
@@ -546,6 +607,16 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   self->feedback_label = wrapped_label (NULL);
   gtk_label_set_selectable (GTK_LABEL (self->feedback_label), TRUE);
   gtk_box_append (GTK_BOX (side), self->feedback_label);
+  /* A long move (a Songo sowing) is told in one line; this tells it
+   * whole, and back. */
+  self->whole_button = gtk_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->whole_button), TRUE);
+  gtk_widget_set_halign (self->whole_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->whole_button, "flat");
+  gtk_widget_add_css_class (self->whole_button, "caption");
+  gtk_widget_set_visible (self->whole_button, FALSE);
+  g_signal_connect_swapped (self->whole_button, "clicked", G_CALLBACK (on_whole_clicked), self);
+  gtk_box_append (GTK_BOX (side), self->whole_button);
 
   /* Translators: Puzzles page button. */
   self->solution_button = gtk_button_new_with_mnemonic (_("Show _Solution"));

@@ -28,6 +28,10 @@ LalaoGame *lalao_puzzle_view_get_game (LalaoPuzzleView *self);
 const LalaoPuzzle *lalao_puzzle_view_get_puzzle (LalaoPuzzleView *self);
 LalaoPuzzleTrainer *lalao_puzzle_view_get_trainer (LalaoPuzzleView *self);
 const char *lalao_puzzle_view_get_feedback (LalaoPuzzleView *self);
+/* The feedback's label, as it shows (each long move in one line until
+ * asked whole), and the "Tell the Whole Move" button under it. */
+GtkLabel *lalao_puzzle_view_get_feedback_label (LalaoPuzzleView *self);
+GtkButton *lalao_puzzle_view_get_whole_button (LalaoPuzzleView *self);
 /* TRUE once the puzzle is solved or its solution shown. */
 gboolean lalao_puzzle_view_get_done (LalaoPuzzleView *self);
 /* TRUE while a move (the learner's or the reply) waits to be answered
