@@ -39,7 +39,10 @@ board_picture (LalaoBoardView *board, const char *name)
   char *contents = NULL;
   gsize length;
 
-  /* What is on screen once the last move has landed. */
+  /* What is on screen once the last move has landed, without the
+   * keyboard's ring: where the focus is depends on when the board got
+   * it, not on the position shown. */
+  gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (board)), NULL);
   ui_iterate_until (board_still_on_screen, board, 5000);
   g_assert_true (ui_picture_save (GTK_WIDGET (board), path));
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));

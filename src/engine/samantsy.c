@@ -267,6 +267,10 @@ samantsy_noisy_moves (const LalaoPosition *pos, LalaoMove *moves)
 static void
 emit_checks (const SamantsyPosition *p, LalaoTrace *t)
 {
+  /* No hova: a position where it was taken, which only a caller that
+   * passed the turn of a side in check can make (the threats' scan). */
+  if (p->pieces[p->side][SAMANTSY_HOVA] == 0)
+    return;
   int hova = hova_square (p, p->side);
   uint64_t attackers = attackers_of (p, hova, 1 - p->side, p->by_side[0] | p->by_side[1]);
   for (; attackers; attackers &= attackers - 1)
@@ -438,6 +442,10 @@ samantsy_status (const LalaoPosition *pos, int repetitions)
   const SamantsyPosition *p = samantsy_const (pos);
   LalaoMove moves[LALAO_MAX_MOVES];
 
+  /* A hova taken: only a caller that passed the turn of a side in check
+   * can make that (the threats' scan); that side has lost. */
+  if (p->pieces[p->side][SAMANTSY_HOVA] == 0)
+    return (LalaoStatus){ p->side == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS, LALAO_RULE_CHECKMATE };
   /* The side to move that is blocked has lost, in check or not. */
   if (samantsy_legal_moves (pos, moves) == 0)
     return (LalaoStatus){ p->side == LALAO_FIRST ? LALAO_SECOND_WINS : LALAO_FIRST_WINS,
