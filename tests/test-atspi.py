@@ -232,6 +232,11 @@ check(squares["e3"].name.startswith("e3, White’s zaza"), "e3 now says White’
 check(any("last move" in s.name for s in board_squares(main_window()) if "Black" in s.name),
       "the computer's last move is marked on its square")
 check_button_names(main_window(), "on the game's page")
+# The move list's buttons say their number, as the eye reads it beside them.
+check(find_one(main_window(), role="push button", name="1. Zaza e2–e3") is not None,
+      "the move list says White's first move with its number")
+check(find_one(main_window(), role="push button", pattern=r"^1… [A-Z]") is not None,
+      "the move list says Black's first move with its number")
 
 # A question by key, answered on the focused square: the side to move's pieces.
 key(ord("m"))

@@ -57,6 +57,18 @@ assert_explains (LalaoBoardView *board, LalaoGame *game)
   gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
 }
 
+/* A move of the list is named by its number and move, and by its mark
+ * once the analysis (running meanwhile) has marked it. */
+static void
+assert_move_name (GtkWidget *button, const char *numbered)
+{
+  g_autofree char *marked = g_strdup_printf ("%s, a likely %s", numbered,
+                                             gtk_widget_has_css_class (button, "blunder") ? "blunder" : "mistake");
+  const char *expected = gtk_widget_has_css_class (button, "mistake") ? marked : numbered;
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
 static void
 test_open_and_review (void)
 {
@@ -109,6 +121,9 @@ test_open_and_review (void)
   g_signal_emit_by_name (lalao_move_list_get_button (list, 1), "clicked");
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
   g_assert_true (gtk_widget_has_css_class (lalao_move_list_get_button (list, 1), "current-move"));
+  /* Screen readers hear each move with its number, as the eye reads it. */
+  assert_move_name (lalao_move_list_get_button (list, 0), "1. S2");
+  assert_move_name (lalao_move_list_get_button (list, 1), "1… N4");
 
   /* The comment and the variation are written back by Save. */
   g_autofree char *copy_path = g_build_filename (dir, "copy.pgn", NULL);
@@ -162,6 +177,11 @@ test_variation (void)
   g_signal_emit_by_name (lalao_game_view_get_board (view), "move-chosen", "S0");
   ui_iterate_until (ui_toplevel_shown, "ask-dialog", 3000);
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  /* A dialog's buttons are named by their words, without the mnemonic's
+   * underscore (GTK 4.8 alone says "_Start a Variation Start a Variation"). */
+  GtkWidget *start = ui_find_button (ui_find_toplevel ("ask-dialog"), "Start a Variation");
+  g_assert_nonnull (start);
+  gtk_test_accessible_assert_property (start, GTK_ACCESSIBLE_PROPERTY_LABEL, "Start a Variation");
   adw_message_dialog_response (find_dialog ("ask-dialog"), "variation");
   g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 3);
   g_assert_false (lalao_game_view_get_reviewing (view));

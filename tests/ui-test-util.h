@@ -68,6 +68,23 @@ ui_find_toplevel (const char *name)
   return NULL;
 }
 
+/* The button under widget whose words are text (its label without the
+ * mnemonic's underscore), or NULL. */
+static inline GtkWidget *
+ui_find_button (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_BUTTON (widget) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_find_button (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* For ui_iterate_until: a visible top-level of this name (a char *). */
 static inline gboolean
 ui_toplevel_shown (gpointer name)

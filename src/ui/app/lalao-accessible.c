@@ -11,6 +11,7 @@
 #include "lalao-accessible.h"
 
 #define AUTO_NAME "lalao-accessible-auto-name"
+#define OWN_NAME "lalao-accessible-own-name"
 
 /* The text of the labels inside widget, in order, joined by spaces. */
 static void
@@ -50,6 +51,8 @@ button_name (GtkWidget *button)
 static void
 name_one (GtkWidget *widget, const char *name)
 {
+  if (g_object_get_data (G_OBJECT (widget), OWN_NAME) != NULL)
+    return;
   if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), AUTO_NAME), name) == 0)
     return;
   g_object_set_data_full (G_OBJECT (widget), AUTO_NAME, g_strdup (name), g_free);
@@ -128,8 +131,42 @@ void
 lalao_accessible_watch (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
+  if (g_object_get_data (G_OBJECT (root), "lalao-accessible-mapped") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (root), "lalao-accessible-mapped", GINT_TO_POINTER (1));
   g_signal_connect (root, "map", G_CALLBACK (on_map), NULL);
   lalao_accessible_name_buttons (root);
+}
+
+void
+lalao_accessible_set_name (GtkWidget *widget, const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_object_set_data_full (G_OBJECT (widget), OWN_NAME, g_strdup (name), g_free);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+on_toplevels_changed (GListModel *toplevels, guint position, guint removed, guint added, gpointer data)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      lalao_accessible_watch (window);
+    }
+}
+
+void
+lalao_accessible_watch_all_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (g_object_get_data (G_OBJECT (toplevels), "lalao-accessible-watched") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (toplevels), "lalao-accessible-watched", GINT_TO_POINTER (1));
+  g_signal_connect (toplevels, "items-changed", G_CALLBACK (on_toplevels_changed), NULL);
+  on_toplevels_changed (toplevels, 0, 0, g_list_model_get_n_items (toplevels), NULL);
 }
 
 #define ANNOUNCED "lalao-accessible-announced"

@@ -17,6 +17,12 @@ G_BEGIN_DECLS
  * from screen readers. Done again whenever a stack under root changes
  * page, so that buttons shown later are named too. */
 void lalao_accessible_watch (GtkWidget *root);
+/* Watches every window, those made later too (dialogs, the shortcuts
+ * window, the about window): their buttons named as above. */
+void lalao_accessible_watch_all_windows (void);
+/* Gives widget a name of its own, which the watch never replaces (a
+ * move of the list: "3. Zaza e2–e4", its number included). */
+void lalao_accessible_set_name (GtkWidget *widget, const char *name);
 /* Once, now (for widgets made after the watch began). */
 void lalao_accessible_name_buttons (GtkWidget *root);
 

@@ -364,9 +364,11 @@ lalao_window_init (LalaoWindow *self)
   on_page_changed (self);
   /* The game under way is kept after every move and when the window closes. */
   g_signal_connect (self, "close-request", G_CALLBACK (_lalao_window_on_close_request), NULL);
-  /* Screen readers: every button named, only the page shown in the tree;
-   * the game's panels made anew after each move are named again. */
+  /* Screen readers: every button named, only the page shown in the tree,
+   * in this window and in every dialog it opens; the game's panels made
+   * anew after each move are named again. */
   lalao_accessible_watch (GTK_WIDGET (self));
+  lalao_accessible_watch_all_windows ();
   g_signal_connect_swapped (self->game_view, "updated", G_CALLBACK (lalao_accessible_name_buttons),
                             self->game_view);
 }

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lalao-accessible.h"
 #include "lalao-move-list.h"
 
 struct _LalaoMoveList {
@@ -144,6 +145,55 @@ scroll_to_current (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The button of move i (from 0), in the list's slot: the move as the
+ * sentences write it, "?" or "??" after a likely mistake; screen
+ * readers hear it numbered ("3. Zaza e2–e4", "3… Zaza e7–e5"), as the
+ * eye reads the number beside it. */
+static GtkWidget *
+move_button (LalaoMoveList *self, LalaoGame *game, guint i, guint slot)
+{
+  /* The notation of the sentences and panels, not the records'. */
+  g_autofree char *text = lalao_game_describe_move (game, i);
+  g_autofree char *numbered = g_strdup_printf (slot % 2 == 0 ? "%u. %s" : "%u… %s", slot / 2 + 1, text);
+  g_autofree char *name = NULL;
+  gboolean mistake = is_mistake (self, i + 1), blunder = mistake && listed (self->blunders, i + 1);
+
+  if (blunder)
+    /* Translators: what a screen reader says of a move of the list marked "??"; %s is the numbered move. */
+    name = g_strdup_printf (_("%s, a likely blunder"), numbered);
+  else if (mistake)
+    /* Translators: what a screen reader says of a move of the list marked "?"; %s is the numbered move. */
+    name = g_strdup_printf (_("%s, a likely mistake"), numbered);
+  else
+    name = g_strdup (numbered);
+  if (mistake)
+    {
+      /* As chess players mark them: "?" a mistake, "??" a blunder. */
+      char *marked = g_strconcat (text, blunder ? "??" : "?", NULL);
+      g_free (text);
+      text = marked;
+    }
+  /* A long Fanorona chain wraps in its column, between its words
+   * ("c4×c3 by approach, c3×d3 by withdrawal"; "par rapprochement"
+   * whole): the panel keeps its width, and the board its size. */
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 15);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  GtkWidget *button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  lalao_accessible_set_name (button, name);
+  if (mistake)
+    {
+      gtk_widget_add_css_class (button, "mistake");
+      if (blunder)
+        gtk_widget_add_css_class (button, "blunder");
+      set_mistake_tooltip (self, button, i + 1);
+    }
+  return button;
+}
+
 void
 lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
 {
@@ -165,33 +215,7 @@ lalao_move_list_update (LalaoMoveList *self, LalaoGame *game)
   for (guint i = 0; i < n; i++)
     {
       guint slot = i + (guint) offset;
-      /* The notation of the sentences and panels, not the records'. */
-      g_autofree char *text = lalao_game_describe_move (game, i);
-      GtkWidget *button;
-
-      if (is_mistake (self, i + 1))
-        {
-          /* As chess players mark them: "?" a mistake, "??" a blunder. */
-          char *marked = g_strconcat (text, listed (self->blunders, i + 1) ? "??" : "?", NULL);
-          g_free (text);
-          text = marked;
-        }
-      /* A long Fanorona chain wraps in its column, between its words
-       * ("c4×c3 by approach, c3×d3 by withdrawal"; "par rapprochement"
-       * whole): the panel keeps its width, and the board its size. */
-      GtkWidget *label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 15);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), label);
-      if (is_mistake (self, i + 1))
-        {
-          gtk_widget_add_css_class (button, "mistake");
-          set_mistake_tooltip (self, button, i + 1);
-        }
-
+      GtkWidget *button = move_button (self, game, i, slot);
       if (slot % 2 == 0 || i == 0)
         {
           g_autofree char *number = g_strdup_printf ("%u.", slot / 2 + 1);
