@@ -77,17 +77,25 @@ test_rated (void)
   ui_iterate_until (ui_is_mapped, lalao_puzzle_view_get_board (view), 5000);
   LalaoPuzzleTrainer *trainer = lalao_puzzle_view_get_trainer (view);
   g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), ==, LALAO_PUZZLE_START_RATING);
+  /* The texts name points: the board shows their names. */
+  g_assert_true (lalao_board_view_get_coordinates (lalao_puzzle_view_get_board (view)));
 
-  /* A miss: the engine's answer is played on the board and explained,
-   * the rating goes down, then the puzzle's position comes back. */
+  /* A miss: the engine's reply is played on the board and explained, the
+   * rating goes down; the reply stays on the board until Try Again. */
   const LalaoPuzzle *first = lalao_puzzle_view_get_puzzle (view);
   g_autofree char *wrong = wrong_move (view);
   g_signal_emit_by_name (lalao_puzzle_view_get_board (view), "move-chosen", wrong);
   g_assert_true (lalao_puzzle_view_get_busy (view));
   g_assert_cmpint (lalao_puzzle_trainer_get_rating (trainer), <, LALAO_PUZZLE_START_RATING);
   ui_iterate_until (not_busy, view, 20000);
-  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "That is not the move: see the answer."));
+  g_assert_nonnull (strstr (lalao_puzzle_view_get_feedback (view), "That is not the move. Your opponent’s reply shows why:"));
+  ui_wait (2500);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_puzzle_view_get_game (view)), ==, 2);
+  g_assert_false (lalao_board_view_get_interactive (lalao_puzzle_view_get_board (view)));
+  lalao_puzzle_view_try_again (view);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_puzzle_view_get_game (view)), ==, 0);
+  g_assert_true (lalao_board_view_get_interactive (lalao_puzzle_view_get_board (view)));
+  g_assert_cmpstr (lalao_puzzle_view_get_feedback (view), ==, "");
   g_assert_false (lalao_puzzle_view_get_done (view));
 
   /* The same puzzle solved now: no second rating. */

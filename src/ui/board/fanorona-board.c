@@ -63,12 +63,12 @@ fanorona_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
       for (int i = 0; i < 9; i++)
         {
           char file[2] = { (char) ('a' + i), 0 };
-          lalao_board_text (cr, h, &lalao_fanorona_painter, MARGIN + i, 4 + MARGIN + 0.6, 0.25, file);
+          lalao_board_edge_text (cr, h, &lalao_fanorona_painter, MARGIN + i, 4 + MARGIN + 0.6, 0.25, file, TRUE);
         }
       for (int i = 0; i < 5; i++)
         {
           char rank[2] = { (char) ('1' + i), 0 };
-          lalao_board_text (cr, h, &lalao_fanorona_painter, MARGIN - 0.6, MARGIN + 4 - i, 0.25, rank);
+          lalao_board_edge_text (cr, h, &lalao_fanorona_painter, MARGIN - 0.6, MARGIN + 4 - i, 0.25, rank, FALSE);
         }
     }
 

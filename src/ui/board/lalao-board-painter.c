@@ -254,6 +254,20 @@ lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPa
 }
 
 void
+lalao_board_edge_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
+                       double x, double y, double size, const char *text, gboolean file)
+{
+  /* A turned board keeps its names at the foot and on the left, as
+   * chess boards do: the name moves to the opposite edge, beside the
+   * same column or row. */
+  if (h->flipped && file)
+    y = p->height - y;
+  else if (h->flipped)
+    x = p->width - x;
+  lalao_board_text (cr, h, p, x, y, size, text);
+}
+
+void
 lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, const LalaoBoardHighlights *h)
 {
   cairo_pattern_t *fill;

@@ -170,6 +170,11 @@ void lalao_board_paint (const LalaoBoardPainter *p, cairo_t *cr, int width, int 
                         const LalaoPosition *pos, const LalaoBoardHighlights *h);
 
 /* Shared drawing helpers, in units. */
+/* The name of a column (file TRUE) or a row of the board's edge, drawn
+ * at (x, y) as seen unflipped: on a turned board at the opposite edge,
+ * so that the names stay at the foot and on the left. */
+void lalao_board_edge_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
+                            double x, double y, double size, const char *text, gboolean file);
 void lalao_board_text (cairo_t *cr, const LalaoBoardHighlights *h, const LalaoBoardPainter *p,
                        double x, double y, double size, const char *text);
 void lalao_board_disc (cairo_t *cr, double x, double y, double r, gboolean light, const LalaoBoardHighlights *h);

@@ -75,8 +75,8 @@ samantsy_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlights
     for (int i = 0; i < 8; i++)
       {
         char file[2] = { (char) ('a' + i), 0 }, rank[2] = { (char) ('1' + i), 0 };
-        lalao_board_text (cr, h, &lalao_samantsy_painter, MARGIN + i + 0.5, 8 + MARGIN * 1.5, 0.3, file);
-        lalao_board_text (cr, h, &lalao_samantsy_painter, MARGIN / 2, MARGIN + 7 - i + 0.5, 0.3, rank);
+        lalao_board_edge_text (cr, h, &lalao_samantsy_painter, MARGIN + i + 0.5, 8 + MARGIN * 1.5, 0.3, file, TRUE);
+        lalao_board_edge_text (cr, h, &lalao_samantsy_painter, MARGIN / 2, MARGIN + 7 - i + 0.5, 0.3, rank, FALSE);
       }
 
   lalao_board_marks (cr, &lalao_samantsy_painter, h);

@@ -98,8 +98,8 @@ surakarta_draw (cairo_t *cr, const LalaoPosition *pos, const LalaoBoardHighlight
         {
           char file[2] = { (char) ('a' + i), 0 }, rank[2] = { (char) ('1' + i), 0 };
           /* Outside the loops, which reach two units beyond the grid. */
-          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN + i, MARGIN + 5 + 2.32, 0.3, file);
-          lalao_board_text (cr, h, &lalao_surakarta_painter, MARGIN - 2.32, MARGIN + 5 - i, 0.3, rank);
+          lalao_board_edge_text (cr, h, &lalao_surakarta_painter, MARGIN + i, MARGIN + 5 + 2.32, 0.3, file, TRUE);
+          lalao_board_edge_text (cr, h, &lalao_surakarta_painter, MARGIN - 2.32, MARGIN + 5 - i, 0.3, rank, FALSE);
         }
     }
 

@@ -6,7 +6,8 @@
  * The board shows the position after the opponent's mistake; the learner
  * plays the solver's moves, and the opponent's replies of the line come
  * after a pause. A wrong move is answered on the board by the engine's
- * best reply, with the explainer's sentence, then both are taken back.
+ * best reply, with the explainer's sentence; both stay until the learner
+ * presses Try Again (or Show Solution).
  * Only the first try is rated (LalaoPuzzleTrainer); in a streak, a miss
  * ends it. The puzzle's teaching session (lalao-teaching-session.h)
  * owns the game on the board, judges each move against the line and
@@ -28,7 +29,6 @@
 #include "lalao-teaching-session.h"
 
 #define REPLY_PAUSE_MS 600
-#define MISS_PAUSE_MS 1800
 #define SIDE_WIDTH 320
 
 struct _LalaoPuzzleView {
@@ -42,6 +42,7 @@ struct _LalaoPuzzleView {
   GtkWidget *prompt_label;
   GtkWidget *feedback_label;
   GtkWidget *whole_button;
+  GtkWidget *retry_button;
   GtkWidget *solution_button;
   GtkWidget *next_button;
 
@@ -53,6 +54,7 @@ struct _LalaoPuzzleView {
   LalaoTeachingSession *session; /* the puzzle being solved, and its game */
   gboolean rated;              /* this puzzle's result is recorded */
   gboolean done;
+  gboolean missed;             /* a wrong move and its punishment are on the board */
   guint timer;
   GString *feedback;
   LalaoFoldedStory *story;     /* its long moves, each in one line until asked whole */
@@ -138,6 +140,8 @@ set_up_puzzle (LalaoPuzzleView *self)
   drop_session (self);
   self->rated = FALSE;
   self->done = FALSE;
+  self->missed = FALSE;
+  gtk_widget_set_visible (self->retry_button, FALSE);
   show_rating (self);
 
   if (self->puzzle == NULL)
@@ -253,14 +257,19 @@ play_reply (gpointer data)
 
 /* After a miss: the learner's move and its punishment go, the puzzle's
  * position comes back. */
-static gboolean
-take_back (gpointer data)
+void
+lalao_puzzle_view_try_again (LalaoPuzzleView *self)
 {
-  LalaoPuzzleView *self = data;
-  self->timer = 0;
+  g_return_if_fail (LALAO_IS_PUZZLE_VIEW (self));
+  if (!self->missed || self->session == NULL)
+    return;
+  self->missed = FALSE;
+  gtk_widget_set_visible (self->retry_button, FALSE);
   lalao_teaching_session_retry (self->session);
+  g_string_truncate (self->feedback, 0);
+  show_feedback (self);
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), !self->done);
-  return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (self->board);
 }
 
 static void
@@ -279,11 +288,15 @@ punish (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_autofree char *answered = lalao_teaching_session_explain_answer (self->session);
       g_autofree char *explained = answered != NULL ? tell_last_move (self) : NULL;
-      /* Translators: a wrong move in a puzzle: the opponent's answer follows. */
-      say (self, _("That is not the move: see the answer."));
+      /* Translators: a wrong move in a puzzle: the opponent's reply, on the board, follows in a sentence. */
+      say (self, _("That is not the move. Your opponent’s reply shows why:"));
       say (self, explained);
     }
-  self->timer = g_timeout_add (MISS_PAUSE_MS, take_back, self);
+  /* The reply stays on the board, with its sentence, until the learner
+   * asks for the puzzle again. */
+  self->missed = TRUE;
+  gtk_widget_set_visible (self->retry_button, !self->done);
+  gtk_widget_grab_focus (self->done ? self->next_button : self->retry_button);
   g_object_unref (self);
 }
 
@@ -352,6 +365,8 @@ lalao_puzzle_view_show_solution (LalaoPuzzleView *self)
     return;
   stop_timer (self);
   record (self, FALSE);
+  if (self->missed)
+    lalao_puzzle_view_try_again (self);
   g_auto (GStrv) explained = lalao_teaching_session_play_solution (self->session);
   g_string_truncate (self->feedback, 0);
   /* Translators: the Puzzles page shows the solution's moves. */
@@ -560,6 +575,9 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   gtk_widget_set_parent (page, GTK_WIDGET (self));
 
   self->board = lalao_board_view_new ();
+  /* The texts name squares and pits: the board says where they are, on
+   * whichever side it is turned. */
+  lalao_board_view_set_coordinates (LALAO_BOARD_VIEW (self->board), TRUE);
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
   gtk_widget_set_size_request (self->board, 320, 320);
@@ -618,6 +636,10 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   g_signal_connect_swapped (self->whole_button, "clicked", G_CALLBACK (on_whole_clicked), self);
   gtk_box_append (GTK_BOX (side), self->whole_button);
 
+  /* Translators: Puzzles page button, after a wrong move: the puzzle's position comes back. */
+  self->retry_button = gtk_button_new_with_mnemonic (_("_Try Again"));
+  gtk_widget_set_visible (self->retry_button, FALSE);
+  g_signal_connect_swapped (self->retry_button, "clicked", G_CALLBACK (lalao_puzzle_view_try_again), self);
   /* Translators: Puzzles page button. */
   self->solution_button = gtk_button_new_with_mnemonic (_("Show _Solution"));
   g_signal_connect_swapped (self->solution_button, "clicked", G_CALLBACK (lalao_puzzle_view_show_solution), self);
@@ -627,7 +649,16 @@ lalao_puzzle_view_init (LalaoPuzzleView *self)
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (lalao_puzzle_view_next), self);
   gtk_box_append (GTK_BOX (buttons), self->solution_button);
   gtk_box_append (GTK_BOX (buttons), self->next_button);
-  gtk_box_append (GTK_BOX (side), buttons);
+  /* The buttons keep their place at the foot of the panel, however long
+   * the feedback above them grows; Try Again comes above them, so that
+   * the panel keeps its width and the board its size. */
+  GtkWidget *foot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_halign (self->retry_button, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (foot), self->retry_button);
+  gtk_box_append (GTK_BOX (foot), buttons);
+  gtk_widget_set_vexpand (foot, TRUE);
+  gtk_widget_set_valign (foot, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (side), foot);
 }
 
 GtkWidget *

@@ -38,6 +38,8 @@ gboolean lalao_puzzle_view_get_done (LalaoPuzzleView *self);
  * or taken back. */
 gboolean lalao_puzzle_view_get_busy (LalaoPuzzleView *self);
 void lalao_puzzle_view_next (LalaoPuzzleView *self);
+/* After a wrong move and its punishing reply: the puzzle's position again. */
+void lalao_puzzle_view_try_again (LalaoPuzzleView *self);
 void lalao_puzzle_view_show_solution (LalaoPuzzleView *self);
 void lalao_puzzle_view_set_streak (LalaoPuzzleView *self, gboolean streak);
 
