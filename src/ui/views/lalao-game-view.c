@@ -874,8 +874,10 @@ lalao_game_view_size_allocate (GtkWidget *widget, int width, int height, int bas
     }
   if (narrow)
     {
-      /* The board square on top, as large as leaves the panel its least. */
-      gtk_widget_measure (self->panel_clamp, GTK_ORIENTATION_VERTICAL, width, &panel_height, &unused, NULL, NULL);
+      /* The board square on top, as large as leaves the panel what it
+       * would say, up to half the height (the panel scrolls). */
+      gtk_widget_measure (self->panel_clamp, GTK_ORIENTATION_VERTICAL, width, &unused, &panel_height, NULL, NULL);
+      panel_height = MIN (panel_height, height / 2);
       int board_height = CLAMP (height - panel_height, 0, MAX (width, height / 2));
       gtk_widget_allocate (self->board, width, board_height, -1, NULL);
       gtk_widget_allocate (self->panel_clamp, width, height - board_height, -1,
