@@ -454,7 +454,41 @@ test_describe_all_games (void)
       lalao_i18n_set_language ("en");
       g_assert_cmpstr (english, ==, cases[i].english);
       g_assert_cmpstr (french, ==, cases[i].french);
+      /* The move box reads them back. */
+      LalaoMove back;
+      char a[LALAO_MOVE_TEXT_MAX], b[LALAO_MOVE_TEXT_MAX];
+      g_assert_true (lalao_read_described_move (e, &pos, english, &back));
+      e->format_move (&pos, move, a);
+      e->format_move (&pos, back, b);
+      g_assert_cmpstr (a, ==, b);
     }
+}
+
+/* The move box's forms: the list's words with a keyboard's dash, cross
+ * and case; a move that is not legal is not read. */
+static void
+test_read_described (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  LalaoPosition pos;
+  LalaoError err;
+  LalaoMove move;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  lalao_i18n_set_language ("en");
+  e->start (&pos, lalao_engine_default_options (e));
+  g_assert_true (lalao_read_described_move (e, &pos, "zaza e2-e4", &move));
+  e->format_move (&pos, move, text);
+  g_assert_cmpstr (text, ==, "e2e4");
+  g_assert_true (lalao_read_described_move (e, &pos, "  Zaza   e2–e4 ", &move));
+  g_assert_false (lalao_read_described_move (e, &pos, "Zaza e2–d3", &move));
+  g_assert_false (lalao_read_described_move (e, &pos, "Vorona a1–a3", &move));
+
+  const LalaoEngine *f = lalao_engine_lookup ("fanorona");
+  g_assert_true (f->from_fen (&pos, "1B1B1B1B1/B1B2W2B/BW6W/WWW6/WWWWW4 b", lalao_engine_default_options (f), &err));
+  g_assert_true (lalao_read_described_move (f, &pos, "c4xc3 by approach, c3xd3 by withdrawal", &move));
+  f->format_move (&pos, move, text);
+  g_assert_cmpstr (text, ==, "c4c3A,c3d3W");
 }
 
 /* A hint says why: the piece it saves, and the line the computer expects
@@ -500,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/explainer/registry", test_registry);
   g_test_add_func ("/explainer/ends", test_ends);
   g_test_add_func ("/explainer/describe-all-games", test_describe_all_games);
+  g_test_add_func ("/explainer/read-described", test_read_described);
   g_test_add_func ("/explainer/songo-english", test_songo_english);
   g_test_add_func ("/explainer/songo-french", test_songo_french);
   g_test_add_func ("/explainer/surakarta", test_surakarta);

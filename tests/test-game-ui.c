@@ -937,6 +937,17 @@ test_typed_move_and_queries (void)
   g_assert_true (g_str_has_prefix (answer, "In this row: a1, White’s vorona; b1, White’s farasy;"));
   g_assert_true (g_str_has_suffix (answer, "h1, White’s vorona."));
 
+  /* Ctrl+L takes the focus to the box, which reads the list's own words
+   * too, typed with a keyboard's dash. */
+  gtk_widget_activate_action (window, "win.type-move", NULL);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == view->move_entry || gtk_widget_is_ancestor (focus, view->move_entry));
+  gtk_editable_set_text (entry, "zaza e7-e6");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (lalao_game_get_n_moves (game), ==, 2);
+  g_autofree char *second = lalao_game_dup_move_text (game, 1);
+  g_assert_cmpstr (second, ==, "e7e6");
+
   /* Songo: the pits' seeds and the stores. */
   lalao_window_play (LALAO_WINDOW (window), "songo", "0,3,0,0,0,0,0/3,1,5,5,5,5,5 s 35 3",
                      lalao_engine_default_options (lalao_engine_lookup ("songo")), 0, LALAO_FIRST);

@@ -217,6 +217,54 @@ lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoM
   return g_strdup (text);
 }
 
+/* A move's words made comparable: lower case, one space between words,
+ * the dash and the cross of the sentences as a keyboard types them. */
+static char *
+typed_form (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = folded; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+      if (u == 0x2013 || u == 0x2014 || u == 0x2012)  /* en, em and figure dashes */
+        u = '-';
+      else if (u == 0x00d7)  /* × */
+        u = 'x';
+      if (g_unichar_isspace (u))
+        {
+          if (out->len > 0 && out->str[out->len - 1] != ' ')
+            g_string_append_c (out, ' ');
+          continue;
+        }
+      g_string_append_unichar (out, u);
+    }
+  if (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+lalao_read_described_move (const LalaoEngine *engine, const LalaoPosition *pos, const char *text, LalaoMove *move)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  g_autofree char *wanted = typed_form (text);
+  int n = engine->legal_moves (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *described = lalao_describe_move (engine, pos, moves[i]);
+      g_autofree char *form = typed_form (described);
+      if (g_strcmp0 (form, wanted) == 0)
+        {
+          *move = moves[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static const char *
 rule_sentence (LalaoRule rule)
 {

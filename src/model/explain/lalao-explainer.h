@@ -40,6 +40,11 @@ char *lalao_explain_alert (const LalaoEngine *engine, const LalaoPosition *befor
  * the RULES.md notation for games without one (Songo's pits, "S3").
  * Records and lalao-cli keep the RULES.md notation. */
 char *lalao_describe_move (const LalaoEngine *engine, const LalaoPosition *pos, LalaoMove move);
+/* The legal move that lalao_describe_move() writes as text, typed as a
+ * keyboard can ("zaza e2-e4", "c4xc3 by approach": case, dashes, the
+ * cross and spaces do not matter); FALSE when none is. */
+gboolean lalao_read_described_move (const LalaoEngine *engine, const LalaoPosition *pos, const char *text,
+                                    LalaoMove *move);
 
 /* Who won or why it is drawn, as one or two sentences. */
 char *lalao_explain_status (const LalaoEngine *engine, LalaoStatus status);

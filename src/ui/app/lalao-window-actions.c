@@ -66,6 +66,7 @@ static const struct {
   { "win.offer-draw", pass_to_game_view, 0, 0 },
   { "win.end-by-agreement", pass_to_game_view, 0, 0 },
   { "win.flip", pass_to_game_view, 0, 0 },
+  { "win.type-move", pass_to_game_view, GDK_KEY_l, GDK_CONTROL_MASK },
   { "win.new-game", action_new_game, GDK_KEY_n, GDK_CONTROL_MASK },
   { "win.show-games", action_show_games, GDK_KEY_Left, GDK_ALT_MASK },
   { "win.preferences", action_preferences, GDK_KEY_comma, GDK_CONTROL_MASK },

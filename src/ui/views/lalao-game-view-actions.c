@@ -212,6 +212,15 @@ action_flip (GtkWidget *widget, const char *name, GVariant *parameter)
   lalao_game_view_flip (LALAO_GAME_VIEW (widget));
 }
 
+/* The box over the list of moves, to type a move in its notation. */
+static void
+action_type_move (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  LalaoGameView *self = LALAO_GAME_VIEW (widget);
+  if (gtk_widget_get_mapped (self->move_entry))
+    gtk_widget_grab_focus (self->move_entry);
+}
+
 void
 _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class)
 {
@@ -223,4 +232,5 @@ _lalao_game_view_class_install_actions (GtkWidgetClass *widget_class)
   /* Surakarta's end by agreement: the same offer, counted in pieces. */
   gtk_widget_class_install_action (widget_class, "game.end-by-agreement", NULL, action_offer_draw);
   gtk_widget_class_install_action (widget_class, "game.flip", NULL, action_flip);
+  gtk_widget_class_install_action (widget_class, "game.type-move", NULL, action_type_move);
 }

@@ -565,6 +565,17 @@ game_view_on_move_typed (GtkEntry *entry, LalaoGameView *self)
       _lalao_game_view_set_status (self, _("No move can be played now."));
       return;
     }
+  /* The list's own words ("Zaza e2–e4") are read too: played in the
+   * records' notation. */
+  const LalaoEngine *e = lalao_game_get_engine (self->game);
+  LalaoMove described;
+  if (lalao_read_described_move (e, lalao_game_get_position (self->game), text, &described))
+    {
+      char notation[LALAO_MOVE_TEXT_MAX];
+      e->format_move (lalao_game_get_position (self->game), described, notation);
+      g_free (text);
+      text = g_strdup (notation);
+    }
   game_view_on_move_chosen (LALAO_BOARD_VIEW (self->board), text, self);
   if (lalao_game_get_n_moves (self->game) != n)
     gtk_editable_set_text (GTK_EDITABLE (entry), "");
