@@ -12,6 +12,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-move-coach.h"
+#include "lalao-move-cost.h"
 
 /* The legal move `text` of `fen`. */
 static LalaoMove
@@ -78,6 +79,17 @@ test_samantsy (void)
   assert_has (trade->why, "It captures the farasy on e4. It can be taken back on e4 by the zaza on d3: a trade.");
   assert_has (trade->refutation, "The answer Zaza d3×e4 takes back on e4.");
   assert_has (parry->why, "It stops the threat of checkmate on a1.");
+
+  /* The verdict is on the review's scale, the share of the points lost:
+   * a vorona given away with two voronas against a lone hova loses many
+   * centi-units but not the game, so it is an inaccuracy (it gives
+   * something away, so it is not called good), not a blunder. */
+  g_autoptr (LalaoMoveJudgement) still_won = judge ("samantsy", "3k4/8/8/8/8/8/8/R1R1K3 w - - 0 1", "c1c7");
+  g_assert_cmpint (still_won->loss, >, 350);
+  g_assert_cmpfloat (still_won->cost, <, LALAO_MISTAKE_COST);
+  g_assert_cmpint (still_won->verdict, ==, LALAO_VERDICT_INACCURACY);
+  assert_has (still_won->verdict_text, "An inaccuracy.");
+  g_assert_cmpint (lalao_mistake_of_cost (blunder->cost), ==, LALAO_MISTAKE_BLUNDER);
 }
 
 /* The guided game's warning: what a move leaves to be taken. */

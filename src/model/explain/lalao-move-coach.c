@@ -12,6 +12,7 @@
 
 #include "lalao-explainer-private.h"
 #include "lalao-move-coach.h"
+#include "lalao-move-cost.h"
 #include "lalao-search.h"
 #include "lalao-threats.h"
 
@@ -388,14 +389,19 @@ line_sentence (const LalaoEngine *engine, const LalaoPosition *after, const Lala
   return g_strdup_printf (_("The cost comes later: the opponent’s best line starts %1$s, then %2$s."), reply, answer);
 }
 
+/* The verdict on the review's scale (lalao-move-cost.h): the share of
+ * the points the move gave away, so that a move the review marks "?" is
+ * a mistake here too, and a won position stays won after a "good" move. */
 static LalaoVerdict
-verdict_of (int loss)
+verdict_of (double cost)
 {
-  return loss <= 20 ? LALAO_VERDICT_BEST
-       : loss <= 60 ? LALAO_VERDICT_GOOD
-       : loss <= 150 ? LALAO_VERDICT_INACCURACY
-       : loss <= 350 ? LALAO_VERDICT_MISTAKE
-                     : LALAO_VERDICT_BLUNDER;
+  LalaoMistake mistake = lalao_mistake_of_cost (cost);
+
+  return mistake == LALAO_MISTAKE_BLUNDER ? LALAO_VERDICT_BLUNDER
+       : mistake == LALAO_MISTAKE_MISTAKE ? LALAO_VERDICT_MISTAKE
+       : cost >= LALAO_MISTAKE_COST / 2   ? LALAO_VERDICT_INACCURACY
+       : cost >= LALAO_MISTAKE_COST / 8   ? LALAO_VERDICT_GOOD
+                                          : LALAO_VERDICT_BEST;
 }
 
 static char *
@@ -456,11 +462,19 @@ lalao_move_coach_judge (const LalaoEngine *engine, const LalaoPosition *pos, Lal
   int played = engine->status (&after, 1).result == LALAO_ONGOING ? -reply.score
                : engine->status (&after, 1).result == LALAO_DRAW ? 0 : LALAO_SCORE_WIN;
   j->best = best.best;
-  j->loss = best.has_move && !lalao_move_equal (best.best, move) ? MAX (0, bounded (best.score) - bounded (played)) : 0;
-  j->verdict = verdict_of (j->loss);
-  j->verdict_text = verdict_sentence (j->verdict);
+  gboolean other = best.has_move && !lalao_move_equal (best.best, move);
+  j->loss = other ? MAX (0, bounded (best.score) - bounded (played)) : 0;
+  j->cost = other ? MAX (0.0, lalao_score_share (best.score) - lalao_score_share (played)) : 0.0;
+  j->verdict = verdict_of (j->cost);
   j->why = lalao_move_coach_why (engine, pos, move);
   j->refutation = refutation (engine, pos, move, &after, &reply);
+  /* A move that takes nothing and lets the answer take something is not
+   * called good, however won the game still is: a better move gave
+   * nothing away. */
+  LalaoPosition ignored;
+  if (other && j->refutation != NULL && taken_points (engine, pos, move, &ignored, NULL) == 0)
+    j->verdict = MAX (j->verdict, LALAO_VERDICT_INACCURACY);
+  j->verdict_text = verdict_sentence (j->verdict);
   if (j->refutation == NULL && j->verdict >= LALAO_VERDICT_MISTAKE && reply.has_move && reply.pv_length >= 2)
     j->refutation = line_sentence (engine, &after, reply.pv);
   if (j->verdict >= LALAO_VERDICT_INACCURACY)

@@ -32,6 +32,7 @@ typedef enum {
 typedef struct {
   LalaoVerdict verdict;
   int loss;            /* centi-units lost against the best move, >= 0 */
+  double cost;         /* the share of the points lost (0 to 1), which the verdict is of */
   LalaoMove best;      /* the search's best move from the position before */
   char *verdict_text;  /* "A mistake." */
   char *why;           /* what the move does (never empty) */

@@ -99,34 +99,11 @@ lalao_ai_answer_free (LalaoAiAnswer *answer)
   g_free (answer);
 }
 
-void
-lalao_score_to_wdl (int score, double *win, double *draw, double *loss)
-{
-  double expected, d;
-
-  if (lalao_score_is_decisive (score))
-    {
-      *win = score > 0;
-      *draw = 0;
-      *loss = score < 0;
-      return;
-    }
-  expected = 1.0 / (1.0 + exp (-score / 150.0));
-  d = 0.5 * exp (-pow (score / 250.0, 2));
-  *win = CLAMP (expected - d / 2, 0.0, 1.0);
-  *draw = d;
-  *loss = CLAMP (1.0 - *win - d, 0.0, 1.0);
-}
-
 double
 lalao_evaluation_expected (const LalaoEvaluation *evaluation)
 {
   return evaluation->win + evaluation->draw / 2;
 }
-
-/* A mistake costs its mover at least this share of the points. */
-#define MISTAKE_COST 0.2
-#define BLUNDER_COST 0.4
 
 /* What move `move` (1: the first) cost its mover: the drop of its
  * expected share of the points. */
@@ -142,8 +119,7 @@ lalao_evaluations_judge_move (const LalaoEvaluation *evaluations, guint n_evalua
 {
   if (move == 0 || move >= n_evaluations)
     return LALAO_MISTAKE_NONE;
-  double cost = move_cost (evaluations, move);
-  return cost >= BLUNDER_COST ? LALAO_MISTAKE_BLUNDER : cost >= MISTAKE_COST ? LALAO_MISTAKE_MISTAKE : LALAO_MISTAKE_NONE;
+  return lalao_mistake_of_cost (move_cost (evaluations, move));
 }
 
 guint
@@ -158,7 +134,7 @@ lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_eva
       double cost = move_cost (evaluations, i);
       guint at;
 
-      if (cost < MISTAKE_COST || max == 0)
+      if (cost < LALAO_MISTAKE_COST || max == 0)
         continue;
       /* Insertion into the list, costliest first. */
       for (at = n; at > 0 && costs[at - 1] < cost; at--)

@@ -13,6 +13,7 @@
 
 #include "lalao-endgame.h"
 #include "lalao-game.h"
+#include "lalao-move-cost.h"
 
 G_BEGIN_DECLS
 
@@ -52,21 +53,9 @@ double lalao_evaluation_expected (const LalaoEvaluation *evaluation);
 guint lalao_evaluations_find_mistakes (const LalaoEvaluation *evaluations, guint n_evaluations,
                                        guint *moves, guint max);
 
-/* How bad move `move` was: a mistake lost at least a fifth of its mover's
- * expected share, a blunder two fifths (a won game thrown to a draw or
- * worse, a drawn one lost). */
-typedef enum {
-  LALAO_MISTAKE_NONE,
-  LALAO_MISTAKE_MISTAKE,
-  LALAO_MISTAKE_BLUNDER,
-} LalaoMistake;
-
+/* How bad move `move` was (lalao-move-cost.h: the share it lost). */
 LalaoMistake lalao_evaluations_judge_move (const LalaoEvaluation *evaluations, guint n_evaluations, guint move);
 
-/* A score (centi-units, one side's view) as a win/draw/loss estimate for
- * that side: a logistic curve with a draw share that shrinks as the score
- * grows; forced wins and losses are certain. */
-void lalao_score_to_wdl (int score, double *win, double *draw, double *loss);
 
 #define LALAO_TYPE_AI_PLAYER (lalao_ai_player_get_type ())
 G_DECLARE_FINAL_TYPE (LalaoAiPlayer, lalao_ai_player, LALAO, AI_PLAYER, GObject)

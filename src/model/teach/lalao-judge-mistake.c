@@ -61,15 +61,6 @@ judging_free (Judging *j)
   g_free (j);
 }
 
-/* A score for the side to move as its expected share of the points. */
-static double
-share (int score)
-{
-  double win, draw, loss;
-  lalao_score_to_wdl (score, &win, &draw, &loss);
-  return win + draw / 2;
-}
-
 static LalaoGame *
 game_before (Mistake *m, const LalaoEngine *engine)
 {
@@ -111,7 +102,7 @@ on_try_searched (GObject *source, GAsyncResult *result, gpointer data)
   /* After the try, the opponent moves: its score is the learner's, turned. */
   int value = answer != NULL ? -answer->score : j->best;
   good = g_new (gboolean, 1);
-  *good = lalao_move_equal (j->tried, j->best_move) || share (value) >= share (j->best) - MARGIN;
+  *good = lalao_move_equal (j->tried, j->best_move) || lalao_score_share (value) >= lalao_score_share (j->best) - MARGIN;
   _lalao_teaching_session_done (j->task, good, g_free);
   judging_free (j);
 }
