@@ -175,6 +175,7 @@ expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 
 expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
 expect "endgame puzzles" 0 "0,0,0,0,0,0,1/0,0,0,0,0,2,0 s 38 29 ; S6 ; win 3" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
 expect "endgame no game" 2 "" -- endgame
+expect "endgame bad position" 2 "" -- endgame samantsy --fen "8/8/8/8/8/8/8/8 w" --size 3 --dir "$egt"
 expect "endgame too big" 2 "" -- endgame build songo --size 40 --dir "$egt"
 rm -rf "$egt"
 rm -rf "$pgn"

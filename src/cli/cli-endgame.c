@@ -132,8 +132,9 @@ probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
     e->start (&pos, lalao_engine_default_options (e));
   else if (!e->from_fen (&pos, a->fen, lalao_engine_default_options (e), &err))
     {
-      fprintf (stderr, "lalao-cli: %s\n", err.message);
-      return EXIT_ILLEGAL;
+      /* Malformed input, as for every other command. */
+      fprintf (stderr, "lalao-cli: This position is not valid: %s.\n", err.message);
+      return EXIT_USAGE;
     }
   lalao_endgame_load (set, a->size, dir);
   LalaoEndgameValue v = lalao_endgame_probe (set, &pos);
