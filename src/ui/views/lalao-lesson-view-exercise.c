@@ -94,6 +94,18 @@ _lalao_lesson_view_exercise_praise (LalaoLessonView *self)
   /* Translators: after a solved exercise; %d is 1, 2 or 3. */
   stars = g_strdup_printf (ngettext ("You earned %d star of 3.", "You earned %d stars of 3.", self->stars), self->stars);
   _lalao_lesson_view_add_feedback (self, stars);
+  if (self->stars < 3)
+    {
+      /* The rule, the same in every game (lalao_exercise_stars): a star
+       * for a hint, one for more moves than the par. */
+      int par = step->try->exercise->par;
+      /* Translators: after fewer than 3 stars; %d is the exercise's par, its number of moves. */
+      g_autofree char *rule = g_strdup_printf (ngettext ("Three stars need no hint and the goal reached within %d move.",
+                                                         "Three stars need no hint and the goal reached within %d moves.",
+                                                         par),
+                                               par);
+      _lalao_lesson_view_add_feedback (self, rule);
+    }
 }
 
 static void
