@@ -794,9 +794,14 @@ lalao_exercise_prove (const LalaoExerciseRun *run, int max_moves, guint64 budget
 
   g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, LALAO_PROOF_NOT_FORCED);
   *moves = 0;
-  /* The goals judged on the replies' count are not the table's. */
+  /* The goals judged on the replies' count are not the table's. The
+   * others cannot be reached after the limit, which the table's entries
+   * do not record: the proof looks no further. */
   if (kind != LALAO_GOAL_SURVIVE && kind != LALAO_GOAL_HOLD)
-    p.table = g_new0 (ProofEntry, 1u << PROOF_TABLE_BITS);
+    {
+      p.table = g_new0 (ProofEntry, 1u << PROOF_TABLE_BITS);
+      max_moves = MIN (max_moves, run->exercise->limit - run->moves);
+    }
   for (int depth = 1; depth <= max_moves; depth++)
     {
       result = prove_attack (&p, run, depth, 0, first);
