@@ -280,6 +280,87 @@ test_prove (void)
   g_assert_cmpint (moves, ==, 0);
 }
 
+/* The plain AND-OR proof, every move of both sides in the order the
+ * engine lists them, no table: what lalao_exercise_prove() must agree
+ * with whatever its order and its table. TRUE when forced. */
+static gboolean
+plain_forced (const LalaoExerciseRun *run, int moves_left)
+{
+  LalaoMove moves[LALAO_MAX_MOVES], answers[LALAO_MAX_MOVES];
+  int n = run->engine->legal_moves (&run->position, moves);
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun next = *run;
+      gboolean all = TRUE;
+      if (lalao_exercise_run_learner (&next, moves[i]) == LALAO_EXERCISE_SOLVED)
+        return TRUE;
+      if (next.state != LALAO_EXERCISE_GOING_ON || moves_left <= 1)
+        continue;
+      int m = run->engine->legal_moves (&next.position, answers);
+      for (int j = 0; j < m && all; j++)
+        {
+          LalaoExerciseRun after = next;
+          lalao_exercise_run_opponent (&after, answers[j]);
+          all = after.state == LALAO_EXERCISE_SOLVED
+                || (after.state == LALAO_EXERCISE_GOING_ON && plain_forced (&after, moves_left - 1));
+        }
+      if (all && m > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The proof's move order and transposition table change no verdict: on
+ * practice positions of the four games (forced within their limit, not
+ * one move sooner), and after each first move of the learner there and
+ * an answer, it says what the plain search says. */
+static void
+test_prove_agrees (void)
+{
+  static const struct {
+    const char *game, *fen, *goal;
+    int limit;
+  } cases[] = {
+    { "samantsy", "4k3/7p/8/2RN4/4p3/8/3K4/7R w - - 0 1", "win", 3 },
+    { "samantsy", "Rb6/7k/5K2/2q2Q2/8/7P/8/8 w - - 0 1", "win", 3 },
+    { "surakarta", "b5/b5/5b/w5/3w2/2ww2 w 0 1", "capture-all", 3 },
+    { "fanorona", "B8/9/B1B6/W1W6/WW7 w", "capture-all", 3 },
+    { "songo", "19,0,0,1,0,2,1/0,0,0,4,0,1,1 s 11 30", "capture 10", 3 },
+  };
+
+  for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Fixture f;
+      LalaoMove first, moves[LALAO_MAX_MOVES];
+      int proven = -1, n;
+      fixture_start (&f, cases[c].game, cases[c].fen, cases[c].goal, NULL, cases[c].limit, cases[c].limit);
+      g_assert_true (plain_forced (&f.run, cases[c].limit));
+      g_assert_false (plain_forced (&f.run, cases[c].limit - 1));
+      g_assert_cmpint (lalao_exercise_prove (&f.run, cases[c].limit, 5000000, &proven, &first), ==,
+                       LALAO_PROOF_FORCED);
+      g_assert_cmpint (proven, ==, cases[c].limit);
+      g_assert_cmpint (lalao_exercise_prove (&f.run, cases[c].limit - 1, 5000000, &proven, &first), ==,
+                       LALAO_PROOF_NOT_FORCED);
+      /* After each first move and each answer, the same verdicts. */
+      n = f.engine->legal_moves (&f.run.position, moves);
+      for (int i = 0; i < n; i++)
+        {
+          LalaoExerciseRun next = f.run;
+          LalaoMove answers[LALAO_MAX_MOVES], reply;
+          if (lalao_exercise_run_learner (&next, moves[i]) != LALAO_EXERCISE_GOING_ON
+              || f.engine->legal_moves (&next.position, answers) == 0)
+            continue;
+          lalao_exercise_run_opponent (&next, answers[0]);
+          if (next.state != LALAO_EXERCISE_GOING_ON)
+            continue;
+          LalaoProof proof = lalao_exercise_prove (&next, cases[c].limit - 1, 5000000, &proven, &reply);
+          g_assert_cmpint (proof, !=, LALAO_PROOF_UNKNOWN);
+          g_assert_cmpint (proof == LALAO_PROOF_FORCED, ==, plain_forced (&next, cases[c].limit - 1));
+        }
+    }
+}
+
 /* "hold": the moves are played and the game is not lost, but the engine
  * judges the position at the end; two rooks down, it is clearly worse. */
 static void
@@ -379,6 +460,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/exercise/capturable-before-goal", test_capturable_before_goal);
   g_test_add_func ("/exercise/lose-verdict", test_lose_verdict);
   g_test_add_func ("/exercise/prove", test_prove);
+  g_test_add_func ("/exercise/prove-agrees", test_prove_agrees);
   g_test_add_func ("/exercise/solve", test_solve);
   g_test_add_func ("/exercise/hold", test_hold);
   g_test_add_func ("/exercise/reader", test_reader);

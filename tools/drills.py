@@ -8,7 +8,11 @@ make-exercises (built in BUILDDIR/tools) takes positions from the
 engine's own games at level 5, made sparse on the squares where the
 pieces stood, that can arise in a game (the engine's reachable()), where
 the engine, as the learner, reaches the goal in exactly the par, and the lessons are written between the markers of
-data/lessons/GAME.xml. The seeds are fixed: the same drills come out each
+data/lessons/GAME.xml. A par "pN" makes practice positions against the
+computer, "fN" practice positions whose goal lalao_exercise_prove()
+finds forced within N moves against any defence, and not within N - 1:
+their tries say forced="yes", and `lalao-cli course GAME --check` proves
+them again. The seeds are fixed: the same drills come out each
 time. The texts are English msgids; po/fr.po has their French.
 """
 import re
@@ -39,8 +43,8 @@ DRILLS = {
         ("drill-clear", "Practice: Clear the Board", "surakarta.clear-path", "capture-all", "-", 3, 10, 16, 2, 3,
          "Capture every black piece within three moves.",
          "No black piece is left: White wins."),
-        ("practice", "Practice Against the Computer", "surakarta.win", "capture-all", "-", "p8", 8, 54, 4, 4,
-         "Capture every black piece within eight moves against the computer, which here looks only one move ahead.",
+        ("practice", "Practice Against the Computer", "surakarta.win", "capture-all", "-", "f4", 8, 54, 4, 4,
+         "Capture every black piece within four moves, whatever Black answers.",
          "No black piece is left: you beat the computer."),
         ("practice-hold", "Practice: Hold Your Ground", "surakarta.strategy", "hold 6", "-", "p6", 4, 61, 4, 5,
          "Hold this position for six moves against the computer: do not lose, and do not end up clearly worse.",
@@ -65,8 +69,8 @@ DRILLS = {
         ("drill-three-captures", "Practice: Three Captures", "samantsy.capture", "capture 3", "-", 3, 8, 26, 3, 4,
          "Capture three black pieces in three moves.",
          "Three captures in three moves."),
-        ("practice", "Practice Against the Computer", "samantsy.blocking", "win", "-", "p10", 8, 51, 3, 2,
-         "Win this position within ten moves against the computer, which here looks only one move ahead.",
+        ("practice", "Practice Against the Computer", "samantsy.blocking", "win", "-", "f3", 8, 51, 3, 2,
+         "Win this position within three moves, whatever Black answers.",
          "You beat the computer."),
         ("practice-hold", "Practice: Hold Your Ground", "samantsy.blocking", "hold 6", "-", "p6", 4, 62, 3, 4,
          "Hold this position for six moves against the computer: do not lose, and do not end up clearly worse.",
@@ -88,8 +92,8 @@ DRILLS = {
         ("drill-three-moves", "Practice: Three Moves", "songo.capture", "capture 10", "-", 3, 16, 35, 0, 0,
          "Capture at least ten seeds in three moves.",
          "Ten seeds or more in three moves."),
-        ("practice", "Practice Against the Computer", "songo.capture", "capture 12", "-", "p5", 8, 52, 0, 0,
-         "Capture at least twelve seeds in five moves against the computer, which here looks only one move ahead.",
+        ("practice", "Practice Against the Computer", "songo.capture", "capture 12", "-", "f4", 8, 52, 0, 0,
+         "Capture at least twelve seeds within four moves, whatever North answers.",
          "Twelve seeds or more: you beat the computer."),
         ("practice-hold", "Practice: Hold Your Ground", "songo.simple-threat", "hold 5", "-", "p5", 4, 63, 0, 0,
          "Hold this position for five moves against the computer: do not lose, and do not end up clearly worse.",
@@ -117,8 +121,8 @@ DRILLS = {
         ("drill-defend", "Practice: Out of Danger", "fanorona.withdrawal", "survive 2", "lose 1", 2, 8, 45, 4, 5,
          "Black threatens to capture. Lose none of your stones in the next two turns.",
          "Every stone is safe."),
-        ("practice", "Practice Against the Computer", "fanorona.win", "capture-all", "-", "p8", 8, 53, 4, 5,
-         "Capture every black stone within eight turns against the computer, which here looks only one move ahead.",
+        ("practice", "Practice Against the Computer", "fanorona.win", "capture-all", "-", "f3", 8, 53, 4, 5,
+         "Capture every black stone within three turns, whatever Black answers.",
          "No black stone is left: you beat the computer."),
         ("practice-hold", "Practice: Hold Your Ground", "fanorona.win", "hold 5", "-", "p5", 4, 64, 5, 6,
          "Hold this position for five turns against the computer: do not lose, and do not end up clearly worse.",
@@ -171,13 +175,15 @@ def lessons(builddir, game, only=None):
         steps = re.findall(r'<step fen="([^"]+)"> <!-- (.*?) \| (.*?) -->', found.stdout)
         if len(steps) < count:
             sys.exit(f"{game} {lesson_id}: {len(steps)} positions of {count}")
-        practice = str(par).startswith("p")
+        practice = str(par)[:1] in ("p", "f")
         xml = [MARK, f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n']
         for i, (fen, solution, _) in enumerate(steps):
             attributes = f'success="{goal}"' + (f' failure="{failure}"' if failure != "-" else "")
             if practice:
                 # A practice position: played out against the computer.
                 attributes += f' practice="yes" par="{par[1:]}" limit="{par[1:]}"'
+                # "f": the goal is proven forced within the limit (`course --check` proves it again).
+                attributes += ' forced="yes"' if par.startswith("f") else ""
             else:
                 attributes += f' par="{par}"'
             xml.append(f'    <step fen="{fen}" teaches="{teaches}">\n')

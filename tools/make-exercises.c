@@ -15,6 +15,11 @@
  * engine, as the learner, reaches GOAL in PAR moves but not in fewer, the
  * first move is a real choice, and some first move fails. Each is printed
  * with its solution, to be read, judged and written into a course.
+ *
+ * PAR "p8" asks for practice positions (the engine wins them against the
+ * computer within eight moves); "f3" for practice positions whose goal
+ * lalao_exercise_prove() finds forced within three moves against any
+ * defence, and not within two.
  */
 #include "config.h"
 
@@ -36,8 +41,13 @@ next (guint64 *state)
  * width) with a fixed budget of positions per move, so the same seed
  * plays the same games. */
 #define GAME_USES 40
+/* A forced goal is rare: a game serves many more tries. */
+#define FORCED_GAME_USES 2000
 #define GAME_NODES 20000
 #define GAME_PLIES 160
+/* The positions a forced practice goal's proof may visit: a proof the
+ * suite's course check repeats quickly. */
+#define FORCED_BUDGET 1500000
 
 /* Plays a game from the start, a few random plies then level 5 against
  * itself, and keeps the FEN of every position it reaches. */
@@ -135,6 +145,52 @@ game_fen (const LalaoEngine *e, const char *game, const char *from, int white, i
   return TRUE;
 }
 
+/* Whether a learner playing at random fails the run at least twice in
+ * three tries against the computer. */
+static gboolean
+random_fails (const LalaoExerciseRun *run, LalaoSearch *search, guint64 rng)
+{
+  int random_failures = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      LalaoExerciseRun blind = *run;
+      guint64 state = rng + (guint64) k;
+      LalaoMove move, reply;
+      while (blind.state == LALAO_EXERCISE_GOING_ON && lalao_random_move (run->engine, &blind.position, &state, &move)
+             && lalao_exercise_run_learner (&blind, move) == LALAO_EXERCISE_GOING_ON
+             && lalao_exercise_run_choose_reply (&blind, search, &reply))
+        lalao_exercise_run_opponent (&blind, reply);
+      random_failures += blind.state != LALAO_EXERCISE_SOLVED;
+    }
+  return random_failures >= 2;
+}
+
+/* A practice position whose goal is forced: the proof finds the goal
+ * forced within the limit against any defence and not in fewer moves,
+ * within a budget small enough for the suite; the engine, as the
+ * learner, wins it against the computer (as `course --check` plays it);
+ * and a learner playing at random fails. */
+static gboolean
+forced_practice (const LalaoExerciseRun *run, LalaoSearch *search, guint64 rng, const char *fen)
+{
+  LalaoExerciseRun played = *run;
+  LalaoMove line[100], first;
+  int n_line, proven = 0;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  if (lalao_exercise_prove (run, run->exercise->limit, FORCED_BUDGET, &proven, &first) != LALAO_PROOF_FORCED
+      || proven != run->exercise->limit
+      || lalao_exercise_play_out (&played, search, 6, 300000, line, &n_line) != LALAO_EXERCISE_SOLVED
+      || !random_fails (run, search, rng))
+    return FALSE;
+  run->engine->format_move (&run->position, first, text);
+  printf ("<step fen=\"%s\"> <!-- forced within %d moves against any defence (proven), e.g. %s first;"
+          " won by the engine in %d | practice -->\n", fen, proven, text, played.moves);
+  fflush (stdout);
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,8 +214,11 @@ main (int argc, char **argv)
       fprintf (stderr, "make-exercises: a goal or failure does not read\n");
       return 2;
     }
-  /* "p10": a practice position with a limit of ten moves. */
-  ex.practice = argv[4][0] == 'p';
+  /* "p10": a practice position with a limit of ten moves; "f4": one
+   * whose goal is forced within four moves against any defence, and not
+   * within three. */
+  ex.forced = argv[4][0] == 'f';
+  ex.practice = argv[4][0] == 'p' || ex.forced;
   ex.par = ex.limit = atoi (argv[4] + (ex.practice ? 1 : 0));
   ex.reply_depth = 2;
   count = atoi (argv[5]);
@@ -171,7 +230,7 @@ main (int argc, char **argv)
     }
   search = lalao_search_new (e, 1u << 20);
   player = lalao_search_new (e, 1u << 20);
-  for (int tries = 0; tries < 30000 && found < count; tries++)
+  for (int tries = 0; tries < (ex.forced ? 400000 : 30000) && found < count; tries++)
     {
       LalaoPosition pos;
       LalaoError err;
@@ -180,7 +239,7 @@ main (int argc, char **argv)
       int n_line, n_moves, failing = -1;
 
       /* A new game now and then, and after each find: one position a game. */
-      if (tries - game_start >= GAME_USES || game->len == 0)
+      if (tries - game_start >= (ex.forced ? FORCED_GAME_USES : GAME_USES) || game->len == 0)
         {
           play_game (e, player, &rng, game);
           game_start = tries;
@@ -197,6 +256,15 @@ main (int argc, char **argv)
           || e->status (&pos, 1).result != LALAO_ONGOING || (n_moves = e->legal_moves (&pos, moves)) < 3)
         continue;
       lalao_exercise_run_start (&run, &ex, e, &pos);
+      if (ex.forced)
+        {
+          if (forced_practice (&run, search, rng, fen->str))
+            {
+              found++;
+              g_ptr_array_set_size (game, 0);
+            }
+          continue;
+        }
       if (ex.practice)
         {
           /* The engine wins it, in four moves or more, and three are not enough. */
@@ -205,19 +273,7 @@ main (int argc, char **argv)
               || n_line < 4 || lalao_exercise_solve (&run, search, 3, 100000, line, &n_line))
             continue;
           /* A learner playing at random must fail it twice in three. */
-          int random_failures = 0;
-          for (int k = 0; k < 3; k++)
-            {
-              LalaoExerciseRun blind = run;
-              guint64 state = rng + (guint64) k;
-              LalaoMove move, reply;
-              while (blind.state == LALAO_EXERCISE_GOING_ON && lalao_random_move (e, &blind.position, &state, &move)
-                     && lalao_exercise_run_learner (&blind, move) == LALAO_EXERCISE_GOING_ON
-                     && lalao_exercise_run_choose_reply (&blind, search, &reply))
-                lalao_exercise_run_opponent (&blind, reply);
-              random_failures += blind.state != LALAO_EXERCISE_SOLVED;
-            }
-          if (random_failures < 2)
+          if (!random_fails (&run, search, rng))
             continue;
           printf ("<step fen=\"%s\"> <!-- won by the engine in %d moves | practice -->\n", fen->str, played.moves);
           fflush (stdout);

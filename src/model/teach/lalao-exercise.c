@@ -504,97 +504,319 @@ lalao_exercise_solve (const LalaoExerciseRun *run, LalaoSearch *search, int max_
   return found;
 }
 
+/* The proof's transposition table: what is known of a position with its
+ * counters, from the learner's side, by the learner's moves left: forced
+ * within `forced_at` (0: not known), not forced within `refuted_at` (0:
+ * not known), and the move that proved or refuted it. An entry is used
+ * only when the whole position and every counter the goal looks at are
+ * the same (a hash is only where to look), so the proof stays exact. */
+#define PROOF_TABLE_BITS 15
+#define PROOF_COUNTERS 10
+#define PROOF_PLIES 64
+
+typedef struct {
+  gboolean used;
+  LalaoPosition position;
+  int counters[PROOF_COUNTERS];
+  int forced_at, refuted_at;
+  LalaoMove move;
+  gboolean has_move;
+} ProofEntry;
+
 typedef struct {
   guint64 budget;
   gboolean out;
+  ProofEntry *table; /* NULL for the goals judged on the replies' count */
+  LalaoMove killers[PROOF_PLIES]; /* the answer that last held, by ply */
+  gboolean has_killer[PROOF_PLIES];
 } Prover;
 
-static LalaoProof prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left);
-
-/* The learner to move: one move that wins against every defence. */
-static LalaoProof
-prove_attack (Prover *p, const LalaoExerciseRun *run, int moves_left, LalaoMove *first)
+/* What, beyond the position, decides whether the goal can still be
+ * forced, and whose move it is in the proof (`attack`). */
+static void
+proof_counters (const LalaoExerciseRun *run, gboolean attack, int *c)
 {
-  LalaoMove moves[LALAO_MAX_MOVES];
-  int n = run->engine->legal_moves (&run->position, moves);
-  gboolean unknown = FALSE;
+  c[0] = run->taken;
+  c[1] = run->lost;
+  c[2] = run->best_take;
+  c[3] = run->best_chain;
+  c[4] = run->best_loops;
+  c[5] = run->reached;
+  c[6] = run->promoted;
+  c[7] = run->grenier;
+  c[8] = run->goal_met;
+  c[9] = attack;
+}
 
+/* The run's entry: its own (*found), or its slot emptied for it. */
+static ProofEntry *
+proof_entry (Prover *p, const LalaoExerciseRun *run, gboolean attack, gboolean *found)
+{
+  int counters[PROOF_COUNTERS];
+  guint64 key = run->engine->hash (&run->position);
+  ProofEntry *e;
+
+  proof_counters (run, attack, counters);
+  for (int i = 0; i < PROOF_COUNTERS; i++)
+    key = (key ^ (guint64) (counters[i] + 1)) * 0x9E3779B97F4A7C15ull;
+  e = &p->table[(key >> 20) & ((1u << PROOF_TABLE_BITS) - 1)];
+  *found = e->used && memcmp (&e->position, &run->position, run->engine->position_size) == 0
+           && memcmp (e->counters, counters, sizeof counters) == 0;
+  if (!*found)
+    {
+      memset (e, 0, sizeof *e);
+      e->used = TRUE;
+      lalao_position_copy (&e->position, &run->position, run->engine);
+      memcpy (e->counters, counters, sizeof counters);
+    }
+  return e;
+}
+
+/* What the table says of the run with `moves_left`: FORCED, NOT_FORCED
+ * or UNKNOWN, and in *hint the move that proved or refuted it before
+ * (has_move FALSE when none). */
+static LalaoProof
+proof_lookup (Prover *p, const LalaoExerciseRun *run, gboolean attack, int moves_left, ProofEntry *hint)
+{
+  gboolean found;
+  const ProofEntry *e;
+
+  hint->has_move = FALSE;
+  if (p->table == NULL)
+    return LALAO_PROOF_UNKNOWN;
+  e = proof_entry (p, run, attack, &found);
+  if (!found)
+    return LALAO_PROOF_UNKNOWN;
+  hint->has_move = e->has_move;
+  hint->move = e->move;
+  if (e->forced_at > 0 && e->forced_at <= moves_left)
+    return LALAO_PROOF_FORCED;
+  if (e->refuted_at >= moves_left)
+    return LALAO_PROOF_NOT_FORCED;
+  return LALAO_PROOF_UNKNOWN;
+}
+
+/* Writes a result (more moves never make a forced goal harder, fewer
+ * never make a refuted one easier) and the move that decided it. */
+static void
+proof_store (Prover *p, const LalaoExerciseRun *run, gboolean attack, LalaoProof result, int moves_left,
+             const LalaoMove *move)
+{
+  gboolean found;
+  ProofEntry *e;
+
+  if (p->table == NULL || result == LALAO_PROOF_UNKNOWN)
+    return;
+  e = proof_entry (p, run, attack, &found);
+  if (result == LALAO_PROOF_FORCED && (e->forced_at == 0 || moves_left < e->forced_at))
+    e->forced_at = moves_left;
+  if (result == LALAO_PROOF_NOT_FORCED)
+    e->refuted_at = MAX (e->refuted_at, moves_left);
+  if (move != NULL)
+    {
+      e->move = *move;
+      e->has_move = TRUE;
+    }
+}
+
+static gboolean
+same_move (LalaoMove a, LalaoMove b)
+{
+  return memcmp (&a, &b, sizeof a) == 0;
+}
+
+/* Spends one position of the budget; FALSE when none is left. */
+static gboolean
+proof_spend (Prover *p)
+{
+  if (p->budget == 0)
+    {
+      p->out = TRUE;
+      return FALSE;
+    }
+  p->budget--;
+  return TRUE;
+}
+
+static LalaoProof prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left, int ply);
+
+/* The order the learner's moves are tried in, most forcing first: the
+ * table's move, then captures, each by the fewest answers it leaves the
+ * opponent (a check leaves few). Each move is played once to see that:
+ * *solved is one that reaches the goal at once (-1 when none). The moves
+ * after which the run goes on, in order[][1]; how many. */
+static int
+attack_order (Prover *p, const LalaoExerciseRun *run, const LalaoMove *moves, int n, const ProofEntry *hint,
+              int moves_left, int (*order)[2], int *solved)
+{
+  LalaoMove replies[LALAO_MAX_MOVES];
+  int kept = 0;
+
+  *solved = -1;
   for (int i = 0; i < n; i++)
     {
       LalaoExerciseRun next = *run;
-      LalaoProof sub = LALAO_PROOF_NOT_FORCED;
-      if (p->budget == 0)
-        {
-          p->out = TRUE;
-          return LALAO_PROOF_UNKNOWN;
-        }
-      p->budget--;
+      if (!proof_spend (p))
+        return kept;
       if (lalao_exercise_run_learner (&next, moves[i]) == LALAO_EXERCISE_SOLVED)
-        sub = LALAO_PROOF_FORCED;
-      else if (next.state == LALAO_EXERCISE_GOING_ON && moves_left > 1)
-        sub = prove_defence (p, &next, moves_left - 1);
+        {
+          *solved = i;
+          return kept;
+        }
+      if (next.state != LALAO_EXERCISE_GOING_ON || moves_left <= 1)
+        continue;
+      order[kept][0] = run->engine->order_hint (&run->position, moves[i]) >= LALAO_HINT_NOISY ? 1000 : 0;
+      order[kept][0] -= run->engine->legal_moves (&next.position, replies);
+      if (hint->has_move && same_move (hint->move, moves[i]))
+        order[kept][0] = G_MAXINT / 2;
+      order[kept++][1] = i;
+    }
+  qsort (order, (size_t) kept, sizeof order[0], by_hint);
+  return kept;
+}
+
+/* The learner to move: one move that wins against every defence. */
+static LalaoProof
+prove_attack (Prover *p, const LalaoExerciseRun *run, int moves_left, int ply, LalaoMove *first)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int order[LALAO_MAX_MOVES][2], n, kept, solved;
+  gboolean unknown = FALSE;
+  ProofEntry hint;
+  LalaoProof known = proof_lookup (p, run, TRUE, moves_left, &hint);
+
+  if (known == LALAO_PROOF_NOT_FORCED || (known == LALAO_PROOF_FORCED && first == NULL))
+    return known;
+  n = run->engine->legal_moves (&run->position, moves);
+  kept = attack_order (p, run, moves, n, &hint, moves_left, order, &solved);
+  if (solved >= 0)
+    {
+      if (first != NULL)
+        *first = moves[solved];
+      proof_store (p, run, TRUE, LALAO_PROOF_FORCED, 1, &moves[solved]);
+      return LALAO_PROOF_FORCED;
+    }
+  for (int k = 0; k < kept && !p->out; k++)
+    {
+      LalaoExerciseRun next = *run;
+      LalaoMove move = moves[order[k][1]];
+      LalaoProof sub;
+      lalao_exercise_run_learner (&next, move);
+      sub = prove_defence (p, &next, moves_left - 1, ply + 1);
       if (sub == LALAO_PROOF_FORCED)
         {
           if (first != NULL)
-            *first = moves[i];
+            *first = move;
+          proof_store (p, run, TRUE, sub, moves_left, &move);
           return sub;
         }
       unknown |= sub == LALAO_PROOF_UNKNOWN;
     }
-  return unknown ? LALAO_PROOF_UNKNOWN : LALAO_PROOF_NOT_FORCED;
+  if (unknown || p->out)
+    return LALAO_PROOF_UNKNOWN;
+  proof_store (p, run, TRUE, LALAO_PROOF_NOT_FORCED, moves_left, NULL);
+  return LALAO_PROOF_NOT_FORCED;
+}
+
+/* The order the opponent's answers are tried in, likeliest to hold
+ * first: the table's move, the answer that held at the same ply
+ * elsewhere, then captures. */
+static void
+defence_order (const Prover *p, const LalaoExerciseRun *run, const LalaoMove *moves, int n, const ProofEntry *hint,
+               int ply, int (*order)[2])
+{
+  for (int i = 0; i < n; i++)
+    {
+      order[i][0] = run->engine->order_hint (&run->position, moves[i]);
+      if (ply < PROOF_PLIES && p->has_killer[ply] && same_move (p->killers[ply], moves[i]))
+        order[i][0] = G_MAXINT / 4;
+      if (hint->has_move && same_move (hint->move, moves[i]))
+        order[i][0] = G_MAXINT / 2;
+      order[i][1] = i;
+    }
+  qsort (order, (size_t) n, sizeof order[0], by_hint);
 }
 
 /* The opponent to move: every reply loses within the moves left. */
 static LalaoProof
-prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left)
+prove_defence (Prover *p, const LalaoExerciseRun *run, int moves_left, int ply)
 {
   LalaoMove moves[LALAO_MAX_MOVES];
-  int n = run->engine->legal_moves (&run->position, moves);
+  int order[LALAO_MAX_MOVES][2], n;
   gboolean unknown = FALSE;
+  ProofEntry hint;
+  LalaoProof known = proof_lookup (p, run, FALSE, moves_left, &hint);
 
+  if (known != LALAO_PROOF_UNKNOWN)
+    return known;
+  n = run->engine->legal_moves (&run->position, moves);
   if (n == 0)
     return LALAO_PROOF_NOT_FORCED;
-  for (int i = 0; i < n; i++)
+  defence_order (p, run, moves, n, &hint, ply, order);
+  for (int k = 0; k < n; k++)
     {
       LalaoExerciseRun next = *run;
+      LalaoMove move = moves[order[k][1]];
       LalaoProof sub = LALAO_PROOF_NOT_FORCED;
-      if (p->budget == 0)
-        {
-          p->out = TRUE;
-          return LALAO_PROOF_UNKNOWN;
-        }
-      p->budget--;
-      lalao_exercise_run_opponent (&next, moves[i]);
+      if (!proof_spend (p))
+        return LALAO_PROOF_UNKNOWN;
+      lalao_exercise_run_opponent (&next, move);
       if (next.state == LALAO_EXERCISE_SOLVED)
         sub = LALAO_PROOF_FORCED;
       else if (next.state == LALAO_EXERCISE_GOING_ON)
-        sub = prove_attack (p, &next, moves_left, NULL);
+        sub = prove_attack (p, &next, moves_left, ply + 1, NULL);
       if (sub == LALAO_PROOF_NOT_FORCED)
-        return sub;
+        {
+          if (ply < PROOF_PLIES)
+            {
+              p->killers[ply] = move;
+              p->has_killer[ply] = TRUE;
+            }
+          proof_store (p, run, FALSE, sub, moves_left, &move);
+          return sub;
+        }
       unknown |= sub == LALAO_PROOF_UNKNOWN;
+      if (p->out)
+        return LALAO_PROOF_UNKNOWN;
     }
-  return unknown ? LALAO_PROOF_UNKNOWN : LALAO_PROOF_FORCED;
+  if (unknown)
+    return LALAO_PROOF_UNKNOWN;
+  proof_store (p, run, FALSE, LALAO_PROOF_FORCED, moves_left, NULL);
+  return LALAO_PROOF_FORCED;
 }
 
 LalaoProof
 lalao_exercise_prove (const LalaoExerciseRun *run, int max_moves, guint64 budget, int *moves, LalaoMove *first)
 {
-  Prover p = { budget, FALSE };
+  LalaoGoalKind kind = run->exercise->success.kind;
+  Prover p = { .budget = budget };
   LalaoProof result = LALAO_PROOF_NOT_FORCED;
 
   g_return_val_if_fail (run->state == LALAO_EXERCISE_GOING_ON, LALAO_PROOF_NOT_FORCED);
   *moves = 0;
+  /* The goals judged on the replies' count are not the table's. The
+   * others cannot be reached after the limit, which the table's entries
+   * do not record: the proof looks no further. */
+  if (kind != LALAO_GOAL_SURVIVE && kind != LALAO_GOAL_HOLD)
+    {
+      p.table = g_new0 (ProofEntry, 1u << PROOF_TABLE_BITS);
+      max_moves = MIN (max_moves, run->exercise->limit - run->moves);
+    }
   for (int depth = 1; depth <= max_moves; depth++)
     {
-      result = prove_attack (&p, run, depth, first);
+      result = prove_attack (&p, run, depth, 0, first);
       if (result == LALAO_PROOF_FORCED)
         {
           *moves = depth;
-          return result;
+          break;
         }
       if (p.out)
-        return LALAO_PROOF_UNKNOWN;
+        {
+          result = LALAO_PROOF_UNKNOWN;
+          break;
+        }
     }
+  g_free (p.table);
   return result;
 }
 

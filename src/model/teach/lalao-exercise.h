@@ -173,8 +173,11 @@ typedef enum {
  * against every defence: a full-width AND-OR search over all the legal
  * moves of both sides, the engine's moves and status only (no
  * evaluation, no pruning but the cut at the first winning move and the
- * first defence that holds), shortest first; UNKNOWN after `budget`
- * positions. The proven length in *moves, a winning first move in *first. */
+ * first defence that holds; the most forcing moves and the answer that
+ * held elsewhere are tried first, and a table keeps what is proven of a
+ * position, used only for the same position with the same counters),
+ * shortest first; UNKNOWN after `budget` positions. The proven length in
+ * *moves, a winning first move in *first. */
 LalaoProof lalao_exercise_prove (const LalaoExerciseRun *run, int max_moves, guint64 budget, int *moves,
                                  LalaoMove *first);
 
