@@ -91,12 +91,18 @@ test_exercise (void)
                    "An ordinary move goes one step to a neighbouring point, and e5 is not next to c3.");
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
 
-  /* A wrong move: why it misses, then the position again. */
+  /* A wrong move: why it misses; the move stays on the board with its
+   * sentence until Try Again brings the position back. */
   click (view, "c3");
   click (view, "c4");
   g_assert_false (lalao_lesson_view_get_solved (view));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
                    "That step is legal, but it does not reach d4, diagonally up and to the right.");
+  ui_wait (2500);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 1);
+  g_assert_cmpstr (lalao_lesson_view_get_text (view, "feedback"), ==,
+                   "That step is legal, but it does not reach d4, diagonally up and to the right.");
+  lalao_lesson_view_try_again (view);
   ui_iterate_until (back_at_start, view, 5000);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
 
@@ -443,7 +449,10 @@ test_goal_exercise (void)
                                    "That reply took more than this exercise allows you to lose. Try again."));
   ui_wait (100);
   g_assert_true (ui_picture_save (GTK_WIDGET (view), "exercise-failed-en.png"));
-  /* Then the position comes back. */
+  /* It stays until Try Again, then the position comes back. */
+  ui_wait (2500);
+  g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 2);
+  lalao_lesson_view_try_again (view);
   ui_iterate_until (back_at_start, view, 10000);
   g_assert_cmpuint (lalao_game_get_n_moves (lalao_lesson_view_get_game (view)), ==, 0);
   g_assert_false (lalao_lesson_view_get_solved (view));

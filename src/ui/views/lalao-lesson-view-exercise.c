@@ -81,7 +81,7 @@ fail (LalaoLessonView *self)
   _lalao_lesson_view_add_feedback (self, lalao_lesson_text (step->try->miss));
   /* Translators: after an exercise failed, the position comes back. */
   _lalao_lesson_view_add_feedback (self, _("Try again."));
-  _lalao_lesson_view_take_back_later (self);
+  _lalao_lesson_view_show_miss (self);
 }
 
 void

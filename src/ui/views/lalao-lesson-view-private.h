@@ -13,10 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* The pause between the moves of a demonstration, before a missed move
- * is taken back, and before the opponent answers in an exercise. */
+/* The pause between the moves of a demonstration, and before the
+ * opponent answers in an exercise. */
 #define DEMO_PAUSE_MS 900
-#define MISS_PAUSE_MS 1500
 #define REPLY_PAUSE_MS 600
 
 struct _LalaoLessonView {
@@ -59,10 +58,10 @@ struct _LalaoLessonView {
   guint lesson, step;
   LalaoGame *game;
   guint demo_played;     /* moves of the demonstration played so far */
-  guint timer;           /* the demonstration's next move, or a missed move's reset */
+  guint timer;           /* the demonstration's next move, or the opponent's answer */
   int hint_level;        /* 0, 1: where to look, 2: the move */
   gboolean solved;
-  gboolean missed;       /* the last try missed: its position comes back soon */
+  gboolean missed;       /* the last try missed: it stays on the board until Try Again */
   char *language;        /* "en", "fr" or NULL: the system's */
   GString *feedback;     /* the explanation built move by move, in English msgids */
   LalaoFoldedStory *story; /* its long moves, each shown in one line until asked whole */
@@ -88,8 +87,8 @@ void _lalao_lesson_view_render_texts (LalaoLessonView *self);
 /* The step's position, marks and arrows, afresh. */
 void _lalao_lesson_view_set_up_board (LalaoLessonView *self);
 void _lalao_lesson_view_clear_arrows (LalaoLessonView *self);
-/* A missed move stays a moment, then the step's position comes back. */
-void _lalao_lesson_view_take_back_later (LalaoLessonView *self);
+/* A missed try stays on the board until Try Again. */
+void _lalao_lesson_view_show_miss (LalaoLessonView *self);
 
 /* lalao-lesson-view-exercise.c: a try judged by its goal. The game of
  * the step's try (an exercise, or single answers): its session's,

@@ -283,7 +283,8 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_button_set_label (GTK_BUTTON (self->end_turn_button), _("_End Turn"));
   gboolean judged = step->try != NULL && step->try->exercise != NULL;
   /* Translators: a button: the exercise's position again, for another try. */
-  gtk_button_set_label (GTK_BUTTON (self->again_button), judged ? _("_Start Again") : _("Play _Again"));
+  gtk_button_set_label (GTK_BUTTON (self->again_button), self->missed ? _("_Try Again")
+                                                         : judged ? _("_Start Again") : _("Play _Again"));
   gtk_button_set_label (GTK_BUTTON (self->back_button), _("_Back"));
   gtk_button_set_label (GTK_BUTTON (self->whole_button), lalao_folded_story_button_label (self->story));
   gtk_button_set_label (GTK_BUTTON (self->next_button),
@@ -298,7 +299,9 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   gtk_widget_set_visible (self->hint_button, step->try != NULL && !self->solved);
   /* One click starts a goal-judged exercise again (and a solved one, to
    * try for more stars). */
-  gtk_widget_set_visible (self->again_button, (step->demo->len > 0 && self->solved) || judged);
+  gtk_widget_set_visible (self->again_button, (step->demo->len > 0 && self->solved) || judged || self->missed);
+  /* A hint is for the step's position, not for the missed try on show. */
+  gtk_widget_set_sensitive (self->hint_button, !self->missed);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
   gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
   show_feedback (self);
@@ -310,34 +313,30 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
                                   g_strstrip (described), -1);
 }
 
-static gboolean
-reset_after_miss (gpointer data)
+/* The step's position again after a missed try, when the learner asks. */
+void
+lalao_lesson_view_try_again (LalaoLessonView *self)
 {
-  LalaoLessonView *self = data;
-
-  self->timer = 0;
+  g_return_if_fail (LALAO_IS_LESSON_VIEW (self));
+  if (!self->missed)
+    return;
+  _lalao_lesson_view_stop_timer (self);
   self->missed = FALSE;
   _lalao_lesson_view_set_up_board (self);
   _lalao_lesson_view_render_texts (self);
-  return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (self->board);
 }
 
-/* A missed move stays on the board a moment, then goes once it is still. */
-static gboolean
-miss_pause_over (gpointer data)
-{
-  LalaoLessonView *self = data;
-  self->timer = lalao_board_view_when_still (LALAO_BOARD_VIEW (self->board), reset_after_miss, self);
-  return G_SOURCE_REMOVE;
-}
-
+/* A missed try stays on the board, the punishing reply with it and the
+ * sentences that say why, until the learner presses Try Again. */
 void
-_lalao_lesson_view_take_back_later (LalaoLessonView *self)
+_lalao_lesson_view_show_miss (LalaoLessonView *self)
 {
   lalao_board_view_set_interactive (LALAO_BOARD_VIEW (self->board), FALSE);
   self->missed = TRUE;
   show_outcome (self);
-  self->timer = g_timeout_add (MISS_PAUSE_MS, miss_pause_over, self);
+  _lalao_lesson_view_render_texts (self);
+  gtk_widget_grab_focus (self->again_button);
 }
 
 static void
@@ -375,10 +374,11 @@ lesson_view_on_move_chosen (LalaoBoardView *board, const char *text, LalaoLesson
       /* A legal move that misses the goal: why, then the position again. */
       _lalao_lesson_view_add_feedback (self, step->try->miss != NULL ? lalao_lesson_text (step->try->miss)
                                                   : _("That move is legal, but it does not reach the goal. Try again."));
-      _lalao_lesson_view_take_back_later (self);
     }
   _lalao_lesson_view_back_to_system_language (self);
   _lalao_lesson_view_render_texts (self);
+  if (!right)
+    _lalao_lesson_view_show_miss (self);
   if (right)
     gtk_widget_grab_focus (self->next_button);
 }
@@ -487,6 +487,11 @@ on_again (LalaoLessonView *self)
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
 
+  if (self->missed)
+    {
+      lalao_lesson_view_try_again (self);
+      return;
+    }
   if (step->try == NULL || step->try->exercise == NULL)
     {
       show_step (self);

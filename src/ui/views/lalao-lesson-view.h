@@ -32,6 +32,8 @@ gboolean lalao_lesson_view_go_up (LalaoLessonView *self);
 const char *lalao_lesson_view_get_game_name (LalaoLessonView *self);
 /* The two-step hint of an exercise: where to look, then the move. */
 void lalao_lesson_view_hint (LalaoLessonView *self);
+/* After a missed try (it stays on the board): the step's position again. */
+void lalao_lesson_view_try_again (LalaoLessonView *self);
 /* The language of the lesson texts: "en", "fr", or NULL for the system's.
  * The texts change at once; the rest of the app keeps its language. */
 void lalao_lesson_view_set_language (LalaoLessonView *self, const char *language);
