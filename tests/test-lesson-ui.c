@@ -463,7 +463,8 @@ test_goal_exercise (void)
   e->point_name (line[0].from, from);
   /* The move as sentences write it ("Zaza a2–a8=Anakova"), not as records do. */
   g_autofree char *text = lalao_describe_move (e, &run.position, line[0]);
-  g_autofree char *look = g_strdup_printf ("Look at %s.", from);
+  /* The piece is named, as a turned board or a screen reader finds it. */
+  g_autofree char *look = g_strdup_printf ("Look at the piece on %s.", from);
   g_autofree char *play = g_strdup_printf ("Play %s.", text);
   lalao_lesson_view_hint (view);
   wait_for_feedback (view, look, FALSE);

@@ -396,6 +396,58 @@ test_quiz (void)
   g_assert_cmpint (lalao_teaching_session_choose (s, 2), ==, LALAO_TEACHING_SOLVED);
 }
 
+/* Whether, after the learner's `move` in `run`, every answer leaves a
+ * goal forced within `left` more moves. */
+static gboolean
+forces_after (const LalaoExerciseRun *run, LalaoMove move, int left)
+{
+  LalaoExerciseRun after = *run;
+  LalaoMove replies[LALAO_MAX_MOVES], first;
+  int proven;
+
+  if (lalao_exercise_run_learner (&after, move) == LALAO_EXERCISE_SOLVED)
+    return TRUE;
+  int n = run->engine->legal_moves (&after.position, replies);
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun next = after;
+      if (lalao_exercise_run_opponent (&next, replies[i]) != LALAO_EXERCISE_GOING_ON
+          || lalao_exercise_prove (&next, left, 5000000, &proven, &first) != LALAO_PROOF_FORCED)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A practice position that promises a win within three moves against
+ * any defence: the hint is a move that keeps that promise, not the
+ * engine's favourite (Anakova c6–d5 wins too, but only in four). */
+static void
+test_forced_hint (void)
+{
+  const char *fen = "5k2/3R4/2Q2N1b/8/2b1K3/8/8/8 w - - 0 1";
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  g_autoptr (LalaoGame) game = lalao_game_new ("samantsy", fen, lalao_engine_default_options (e), NULL);
+  LalaoExercise exercise;
+  LalaoExerciseRun run;
+  LalaoMove slow;
+  LalaoError err;
+
+  memset (&exercise, 0, sizeof exercise);
+  g_assert_true (lalao_goal_read (e, "win", FALSE, &exercise.success, NULL));
+  exercise.par = exercise.limit = 3;
+  exercise.reply_depth = 2;
+  exercise.practice = exercise.forced = TRUE;
+  g_autoptr (LalaoTeachingSession) s = lalao_teaching_session_new_exercise (game, &exercise);
+  g_autoptr (LalaoTeachingHint) h = hint (s);
+  g_assert_true (h->found);
+
+  lalao_exercise_run_start (&run, &exercise, e, lalao_game_get_position (game));
+  g_assert_true (forces_after (&run, h->move, 2));
+  lalao_engine_read_move (e, &run.position, "c6d5", &slow, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  g_assert_false (forces_after (&run, slow, 2));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/teaching-session/mistake", test_mistake);
   g_test_add_func ("/teaching-session/answers", test_answers);
   g_test_add_func ("/teaching-session/quiz", test_quiz);
+  g_test_add_func ("/teaching-session/forced-hint", test_forced_hint);
   return g_test_run ();
 }

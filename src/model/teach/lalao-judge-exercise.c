@@ -126,6 +126,17 @@ search_hint (gpointer data)
 {
   Job *job = data;
 
+  /* A goal promised against any defence: the hint is a move that still
+   * forces it within the moves left (the engine's favourite may win
+   * more slowly: a hint must not lead out of the promise). */
+  int moves;
+  if (job->run.exercise->forced
+      && lalao_exercise_prove (&job->run, job->max_moves, HINT_BUDGET, &moves, &job->line[0]) == LALAO_PROOF_FORCED)
+    {
+      job->found = TRUE;
+      job->n_line = 1;
+      return;
+    }
   if (job->run.exercise->practice)
     {
       LalaoSearch *search = lalao_search_new (job->run.engine, 1u << 20);

@@ -19,6 +19,8 @@
 #include <glib/gi18n.h>
 
 #include "lalao-explainer.h"
+#include "lalao-move-coach.h"
+#include "lalao-threats.h"
 #include "lalao-lesson-view-private.h"
 #include "lalao-progress.h"
 
@@ -221,7 +223,7 @@ say_hint (LalaoLessonView *self, const LalaoTeachingHint *hint)
 {
   LalaoLessonStep *step = _lalao_lesson_view_current_step (self);
   LalaoMove move = hint->move;
-  char from[16], text[LALAO_MOVE_TEXT_MAX];
+  char text[LALAO_MOVE_TEXT_MAX];
   g_autofree char *said = NULL;
 
   self->hint_level = hint->found ? hint->level : 0;
@@ -235,11 +237,15 @@ say_hint (LalaoLessonView *self, const LalaoTeachingHint *hint)
       /* Where to look: the piece or pit, ringed. */
       int point = move.from;
       lalao_board_view_set_marks (LALAO_BOARD_VIEW (self->board), &point, 1, NULL, 0);
-      self->course->engine->point_name (move.from, from);
-      /* Translators: the first hint of an exercise when the lesson gives none; %s is a point or pit, “c3”. */
+      /* The piece by its name ("the anakova on c6"), which a turned board
+       * or a screen reader finds as well as a ring. */
+      g_autofree char *stake = lalao_threats_stake (self->course->engine, lalao_game_get_position (self->game),
+                                                    move.from);
+      /* Translators: the first hint of an exercise when the lesson gives none; %s is a piece with its point,
+       * “the anakova on c6”, or a pit's seeds, “the seeds of S3”. */
       said = step->try->hint != NULL && lalao_teaching_session_get_moves (self->session) == 0
                ? g_strdup (lalao_lesson_text (step->try->hint))
-               : g_strdup_printf (_("Look at %s."), from);
+               : g_strdup_printf (_("Look at %s."), stake);
       _lalao_lesson_view_add_feedback (self, said);
     }
   else
@@ -253,6 +259,9 @@ say_hint (LalaoLessonView *self, const LalaoTeachingHint *hint)
           /* Translators: the second hint of an exercise: the move itself, “Zaza c2–c4” or “c4×c3 by approach”. */
           said = g_strdup_printf (_("Play %s."), described);
           _lalao_lesson_view_add_feedback (self, said);
+          /* And why it works, as the coach says it ("It forks …"). */
+          g_autofree char *why = lalao_move_coach_why (self->course->engine, lalao_game_get_position (self->game), move);
+          _lalao_lesson_view_add_feedback (self, why);
         }
       else
         {
