@@ -7,7 +7,8 @@
  * The choices are the lesson's; the reader has checked that exactly one
  * of them is what the engine says of the position. A right answer is
  * followed by the engine's own account of the end; a wrong one is
- * greyed out, and the learner tries again.
+ * greyed out with what is wrong in it (the game is or is not over, the
+ * result, the rule), and the learner tries again.
  */
 #define G_LOG_DOMAIN "lalao-lesson-view"
 
@@ -23,6 +24,24 @@ _lalao_lesson_view_quiz_question (void)
 {
   /* Translators: the question of an end-of-game quiz in the lessons. */
   return _("Is this game over? Who has won, and by which rule?");
+}
+
+/* Why a choice is wrong, in what it says of the end, without naming the
+ * right one's rule: whether the game is over, its result, its rule. */
+static const char *
+why_wrong (LalaoStatus chosen, LalaoStatus truth)
+{
+  if (truth.result == LALAO_ONGOING)
+    /* Translators: a quiz answered wrongly: the position does not end the game. */
+    return _("No: no rule ends the game in this position.");
+  if (chosen.result == LALAO_ONGOING)
+    /* Translators: a quiz answered wrongly: the game cannot go on from the position. */
+    return _("No: a rule ends the game in this position.");
+  if (chosen.result == truth.result)
+    /* Translators: a quiz answered with the right result but the wrong rule. */
+    return _("The result is right, but another rule decides it.");
+  /* Translators: a quiz answered wrongly: the game is over, with another result. */
+  return _("No: the game is over, but with another result.");
 }
 
 static void
@@ -55,8 +74,10 @@ on_choice_clicked (GtkButton *button, LalaoLessonView *self)
   else
     {
       gtk_widget_set_sensitive (GTK_WIDGET (button), FALSE);
-      /* Translators: a quiz answered wrongly. */
-      _lalao_lesson_view_add_feedback (self, _("That is not what the rules say. Look again."));
+      LalaoLessonChoice *truth = step->quiz->choices->pdata[step->quiz->answer];
+      _lalao_lesson_view_add_feedback (self, why_wrong (choice->status, truth->status));
+      /* Translators: after a quiz answered wrongly and why. */
+      _lalao_lesson_view_add_feedback (self, _("Look again."));
     }
   _lalao_lesson_view_back_to_system_language (self);
   _lalao_lesson_view_render_texts (self);
