@@ -134,16 +134,21 @@ DRILLS = {
 # and moves, captures (with their drills), how the game ends (its quiz),
 # the Choices and Options, tactics, strategy, then the practice
 # positions. Each drill comes after the lesson named here.
+# Where each drill goes: after the rules a learner needs to play a whole
+# game (the forbidden moves, the end and its quiz), never between them,
+# and between the strategy lessons rather than all in a row.
 AFTER = {
-    "surakarta": {"practice-hold": "practice", "drill-two-captures": "clear-path", "drill-loops": "drill-two-captures",
-                  "drill-safe": "options", "drill-defend": "drill-safe", "drill-both": "drill-defend",
-                  "drill-clear": "drill-both", "practice": "strategy"},
+    "surakarta": {"practice-hold": "practice", "drill-two-captures": "options", "drill-loops": "drill-two-captures",
+                  "drill-safe": "strategy", "drill-defend": "drill-safe", "drill-both": "drill-defend",
+                  "drill-clear": "drill-both", "practice": "drill-clear"},
     "samantsy": {"practice-hold": "practice", "drill-material": "variant", "drill-safe": "drill-material", "drill-promote": "drill-safe",
                  "drill-three-captures": "drill-promote", "drill-defend": "drill-three-captures",
                  "drill-win": "drill-defend", "practice": "drill-win"},
-    "songo": {"practice-hold": "practice", "drill-harvest": "capture", "drill-big-harvest": "drill-harvest", "drill-two-moves": "quiz-ends",
+    "songo": {"practice-hold": "practice", "drill-harvest": "quiz-ends", "drill-big-harvest": "drill-harvest",
+              "drill-two-moves": "threats",
               "drill-three-moves": "drill-two-moves", "drill-defend": "drill-three-moves", "practice": "bidoua"},
-    "fanorona": {"practice-hold": "practice", "drill-chain": "chain", "drill-long-chain": "drill-chain", "drill-two-turns": "quiz-ends",
+    "fanorona": {"practice-hold": "practice", "drill-chain": "quiz-ends", "drill-long-chain": "drill-chain",
+                 "drill-two-turns": "drill-long-chain",
                  "drill-clear": "drill-two-turns", "drill-defend": "drill-clear", "practice": "drill-defend"},
 }
 
