@@ -245,21 +245,6 @@ card_progress (GtkWidget *window, const char *game_id)
   return gtk_label_get_text (g_object_get_data (G_OBJECT (game_card (window, game_id)), "course-progress"));
 }
 
-/* The button of a game's card on the start page with this label. */
-static GtkWidget *
-card_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = card_button (c, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Someone who has done no lesson of a game is pointed to its lessons:
  * the card suggests Learn, not Play; once a lesson is done, Play. */
 static void
@@ -272,8 +257,8 @@ test_learn_first (void)
   window = g_object_new (LALAO_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (window));
   card = game_card (window, "fanorona");
-  learn = card_button (card, "_Learn");
-  play = card_button (card, "_Play");
+  learn = ui_find_button (card, "Learn");
+  play = ui_find_button (card, "Play");
   g_assert_nonnull (learn);
   g_assert_nonnull (play);
   g_assert_true (gtk_widget_has_css_class (learn, "suggested-action"));
