@@ -11,6 +11,7 @@
 #include "test-game-util.h"
 #include "lalao-search.h"
 #include "lalao-endgame.h"
+#include "lalao-endgame-builder.h"
 #include "lalao-endgame-tables.h"
 
 #include <glib/gstdio.h>
@@ -339,6 +340,58 @@ test_endgame_tables (void)
   g_main_loop_unref (w.loop);
 }
 
+typedef struct {
+  GMainLoop *loop;
+  gboolean done;
+  GError *error;
+  int reports;
+  double last;
+} Building;
+
+static void
+on_build_progress (double fraction, const char *cls, gpointer data)
+{
+  Building *b = data;
+  g_assert_cmpfloat (fraction, >=, b->last);
+  g_assert_cmpfloat (fraction, <, 1.0);
+  g_assert_cmpstr (cls, !=, "");
+  b->last = fraction;
+  b->reports++;
+}
+
+static void
+on_built (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Building *b = data;
+  b->done = lalao_endgame_builder_build_finish (result, &b->error);
+  g_main_loop_quit (b->loop);
+}
+
+/* The app's build (its preferences): Surakarta's tables up to 3 pieces
+ * into the folder, in a thread, its progress said in the main loop, a
+ * step per class that never goes back; then the search finds them. */
+static void
+test_endgame_build (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("surakarta");
+  Building b = { .loop = g_main_loop_new (NULL, FALSE) };
+  int built, all;
+
+  lalao_endgame_builder_count (e, 3, &built, &all);
+  g_assert_cmpint (built, ==, 0);
+  g_assert_cmpint (all, >, 1);
+  g_assert_null (lalao_endgame_tables_get (e));
+  lalao_endgame_builder_build_async (e, 3, NULL, on_build_progress, &b, on_built, &b);
+  g_main_loop_run (b.loop);
+  g_assert_no_error (b.error);
+  g_assert_true (b.done);
+  g_assert_cmpint (b.reports, >, 0);
+  lalao_endgame_builder_count (e, 3, &built, &all);
+  g_assert_cmpint (built, ==, all);
+  g_assert_nonnull (lalao_endgame_tables_get (e));
+  g_main_loop_unref (b.loop);
+}
+
 static char *
 build_tables (void)
 {
@@ -379,6 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/mistakes", test_mistakes);
   g_test_add_func ("/ai/wdl", test_wdl);
   g_test_add_func ("/ai/endgame-tables", test_endgame_tables);
+  g_test_add_func ("/ai/endgame-build", test_endgame_build);
   status = g_test_run ();
   remove_tables (tables);
   return status;

@@ -13,6 +13,7 @@
 #include "fanorona.h"
 #include "samantsy.h"
 #include "songo.h"
+#include "lalao-endgame-rows.h"
 #include "lalao-accessible.h"
 #include "lalao-board-painter.h"
 #include "lalao-board-point.h"
@@ -705,6 +706,53 @@ test_preferences (void)
   g_settings_reset (settings, "animation-speed");
   gtk_window_destroy (GTK_WINDOW (prefs));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+row_says (gpointer data)
+{
+  gpointer *d = data;
+  const char *subtitle = adw_action_row_get_subtitle (d[0]);
+  return subtitle != NULL && g_str_has_prefix (subtitle, d[1]);
+}
+
+/* The endgame tables are built from the preferences, in the background:
+ * a row per game says what is built; Build starts, with a progress bar
+ * and the ending being solved; Stop stops it, keeping what is done. */
+static void
+test_endgame_rows (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lalao-ui-egt-XXXXXX", NULL);
+  g_autofree char *old = g_strdup (g_getenv ("LALAO_ENDGAME_DIR"));
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+
+  g_setenv ("LALAO_ENDGAME_DIR", dir, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  LalaoPreferencesWindow *prefs = lalao_window_show_preferences (LALAO_WINDOW (window));
+  AdwPreferencesGroup *group = lalao_preferences_window_get_endgame_group (prefs);
+  for (int i = 0; i < LALAO_N_GAMES; i++)
+    g_assert_nonnull (lalao_endgame_rows_get (group, lalao_game_ids[i]));
+  AdwActionRow *songo = lalao_endgame_rows_get (group, "songo");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (songo), "Not built: 1.7 MB on disk"));
+
+  lalao_endgame_rows_toggle (songo);
+  gpointer solving[2] = { songo, "Building: solving " };
+  ui_iterate_until (row_says, solving, 20000);
+  g_assert_true (row_says (solving));
+  lalao_endgame_rows_toggle (songo);
+  gpointer stopped[2] = { songo, "Partly built: " };
+  ui_iterate_until (row_says, stopped, 20000);
+  g_test_message ("stopped: %s", adw_action_row_get_subtitle (songo));
+  g_assert_true (row_says (stopped));
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  ui_remove_tree (folder);
+  if (old != NULL)
+    g_setenv ("LALAO_ENDGAME_DIR", old, TRUE);
+  else
+    g_unsetenv ("LALAO_ENDGAME_DIR");
 }
 
 /* The arrow keys take the cursor to a point, then Enter or Space. */
@@ -2441,6 +2489,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-ui/keyboard", test_keyboard_play);
   g_test_add_func ("/game-ui/point-names", test_point_names);
   g_test_add_func ("/game-ui/typed-move-and-queries", test_typed_move_and_queries);
+  g_test_add_func ("/game-ui/endgame-rows", test_endgame_rows);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/game-ui/%s", cases[i].id);

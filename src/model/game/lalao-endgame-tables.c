@@ -45,6 +45,17 @@ lalao_endgame_tables_get (const LalaoEngine *e)
   return set;
 }
 
+void
+lalao_endgame_tables_forget (const LalaoEngine *e)
+{
+  g_mutex_lock (&lock);
+  /* A set a search may be reading stays, unreachable: a few megabytes,
+   * once per build. */
+  if (loaded != NULL)
+    g_hash_table_remove (loaded, e);
+  g_mutex_unlock (&lock);
+}
+
 LalaoEndgameValue
 lalao_endgame_tables_probe (const LalaoEngine *e, const LalaoPosition *pos)
 {

@@ -22,6 +22,10 @@ char *lalao_endgame_tables_dir (void);
  * ends. */
 const LalaoEndgameSet *lalao_endgame_tables_get (const LalaoEngine *e);
 
+/* The next lalao_endgame_tables_get() looks in the folder again (after
+ * a build). */
+void lalao_endgame_tables_forget (const LalaoEngine *e);
+
 /* The value of pos in those tables (UNKNOWN when they do not hold it). */
 LalaoEndgameValue lalao_endgame_tables_probe (const LalaoEngine *e, const LalaoPosition *pos);
 

@@ -9,6 +9,7 @@
 
 #include "lalao-accessible.h"
 #include "lalao-board-style.h"
+#include "lalao-endgame-rows.h"
 #include "lalao-preferences-window.h"
 
 struct _LalaoPreferencesWindow {
@@ -21,6 +22,7 @@ struct _LalaoPreferencesWindow {
   GtkSwitch *legal_moves_switch;
   GtkSwitch *analysis_switch;
   GtkSwitch *warn_switch;
+  AdwPreferencesGroup *endgame_group;
 };
 
 G_DEFINE_FINAL_TYPE (LalaoPreferencesWindow, lalao_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -75,6 +77,7 @@ lalao_preferences_window_class_init (LalaoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, analysis_switch);
   gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, warn_switch);
+  gtk_widget_class_bind_template_child (widget_class, LalaoPreferencesWindow, endgame_group);
 }
 
 static void
@@ -83,6 +86,7 @@ lalao_preferences_window_init (LalaoPreferencesWindow *self)
   GSettings *settings = lalao_board_style_settings ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  lalao_endgame_rows_fill (self->endgame_group);
   /* Screen readers: every button named. */
   lalao_accessible_watch (GTK_WIDGET (self));
   bind_choice (self->board_style_row, "board-style", board_styles);
@@ -111,4 +115,11 @@ lalao_preferences_window_get_row (LalaoPreferencesWindow *self, const char *key)
   if (g_str_equal (key, "animation-speed"))
     return self->animation_row;
   g_return_val_if_reached (NULL);
+}
+
+AdwPreferencesGroup *
+lalao_preferences_window_get_endgame_group (LalaoPreferencesWindow *self)
+{
+  g_return_val_if_fail (LALAO_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->endgame_group;
 }

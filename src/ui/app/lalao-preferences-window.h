@@ -19,4 +19,7 @@ LalaoPreferencesWindow *lalao_preferences_window_new (GtkWindow *parent);
  * "piece-style", "animation-speed". */
 AdwComboRow *lalao_preferences_window_get_row (LalaoPreferencesWindow *self, const char *key);
 
+/* The group of the endgame tables' rows (lalao-endgame-rows.h). */
+AdwPreferencesGroup *lalao_preferences_window_get_endgame_group (LalaoPreferencesWindow *self);
+
 G_END_DECLS
