@@ -247,6 +247,8 @@ card_progress (GtkWidget *window, const char *game_id)
 
 /* Someone who has done no lesson of a game is pointed to its lessons:
  * the card suggests Learn, not Play; once a lesson is done, Play. */
+static guint lesson_index (const char *game_id, const char *lesson_id);
+
 static void
 test_learn_first (void)
 {
@@ -273,7 +275,19 @@ test_learn_first (void)
   gtk_widget_activate_action (window, "win.show-games", NULL);
   g_assert_true (gtk_widget_has_css_class (play, "suggested-action"));
   g_assert_false (gtk_widget_has_css_class (learn, "suggested-action"));
+  /* Learn is now Continue: the first lesson not done, not the list. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (learn)), ==, "_Continue");
+  g_signal_emit_by_name (learn, "clicked");
+  LalaoLessonView *lessons = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  g_assert_cmpuint (lalao_lesson_view_get_lesson (lessons), ==, lesson_index ("fanorona", "steps"));
+  g_assert_cmpuint (lalao_lesson_view_get_step (lessons), ==, 0);
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  gtk_widget_activate_action (window, "win.show-games", NULL);
   g_assert_true (lalao_progress_reset (progress, "fanorona", NULL));
+  /* Reset: Learn again. */
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  gtk_widget_activate_action (window, "win.show-games", NULL);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (learn)), ==, "_Learn");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -416,6 +416,8 @@ _lalao_window_show_resume (LalaoWindow *self)
       learn_first = record == NULL && new_to_course (id);
       set_suggested (play, record == NULL && !learn_first);
       set_suggested (learn, learn_first);
+      if (gtk_widget_get_sensitive (learn))
+        _lalao_window_name_learn_button (learn, id);
     }
   gtk_widget_set_visible (self->set_aside_box, self->set_aside != NULL);
   if (self->set_aside != NULL)

@@ -64,6 +64,8 @@ void lalao_window_play_guided (LalaoWindow *self, const char *game_id);
 /* Opens the course of game_id, as the Learn button does; FALSE when the
  * game has no course yet. */
 gboolean lalao_window_learn (LalaoWindow *self, const char *game_id);
+/* The course, at the first lesson not done yet (its page when none is done). */
+gboolean lalao_window_continue_course (LalaoWindow *self, const char *game_id);
 LalaoLessonView *lalao_window_get_lesson_view (LalaoWindow *self);
 /* Opens a game's puzzles; FALSE when it has none. */
 gboolean lalao_window_puzzles (LalaoWindow *self, const char *game_id);
@@ -115,5 +117,9 @@ void _lalao_window_files_install_actions (GtkWidgetClass *widget_class);
 
 /* lalao-window-actions.c */
 void _lalao_window_class_install_actions (GtkWidgetClass *widget_class);
+
+/* A card's Learn button, named Continue once a lesson of the course is
+ * done and another is not (lalao-window.c). */
+void _lalao_window_name_learn_button (GtkWidget *learn, const char *game_id);
 
 G_END_DECLS

@@ -115,10 +115,60 @@ lalao_window_get_lesson_view (LalaoWindow *self)
   return self->lesson_view;
 }
 
+/* The first lesson of the course not done yet, or -1 when none is done
+ * (nothing to continue) or all are. */
+static int
+lesson_to_continue (const char *game_id)
+{
+  g_autoptr (LalaoCourse) course = lalao_course_load (game_id, NULL);
+  LalaoProgress *progress = lalao_progress_get_default ();
+  int first = -1, done = 0;
+
+  for (guint i = 0; course != NULL && i < course->lessons->len; i++)
+    {
+      LalaoLesson *lesson = course->lessons->pdata[i];
+      if (lalao_progress_get_lesson_done (progress, game_id, lesson->id))
+        done++;
+      else if (first < 0)
+        first = (int) i;
+    }
+  return done > 0 ? first : -1;
+}
+
+gboolean
+lalao_window_continue_course (LalaoWindow *self, const char *game_id)
+{
+  int lesson = lesson_to_continue (game_id);
+
+  g_return_val_if_fail (LALAO_IS_WINDOW (self), FALSE);
+  if (!lalao_window_learn (self, game_id))
+    return FALSE;
+  if (lesson >= 0)
+    lalao_lesson_view_start_lesson (self->lesson_view, (guint) lesson);
+  return TRUE;
+}
+
+/* Learn opens the course's page; once a lesson is done, the card's button
+ * is Continue, which opens the first lesson not done yet. */
 static void
 on_learn_clicked (GtkButton *button, LalaoWindow *self)
 {
-  lalao_window_learn (self, g_object_get_data (G_OBJECT (button), "game-id"));
+  lalao_window_continue_course (self, g_object_get_data (G_OBJECT (button), "game-id"));
+}
+
+void
+_lalao_window_name_learn_button (GtkWidget *learn, const char *game_id)
+{
+  gboolean going_on = lesson_to_continue (game_id) >= 0;
+
+  gtk_button_set_label (GTK_BUTTON (learn), going_on
+                                              /* Translators: a game card's button: the first lesson not done yet. */
+                                              ? _("_Continue")
+                                              : _("_Learn"));
+  gtk_widget_set_tooltip_text (learn, going_on
+                                        /* Translators: the tooltip of a game card's Continue button. */
+                                        ? _("Continue the course: the first lesson not done yet")
+                                        : NULL);
 }
 
 static void
