@@ -743,6 +743,13 @@ restart_check (void)
     return;
   g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "progress"), "Stars: 3 of "));
   g_assert_cmpint (lalao_progress_get_stars (lalao_progress_get_default (), "surakarta", "drill-loops.1"), ==, 3);
+  /* The lesson opened again: the step solved before lets the learner on,
+   * unsolved this time (it can be tried again for more stars). */
+  lalao_lesson_view_start_lesson (view, lesson_index ("surakarta", "drill-loops"));
+  g_assert_false (lalao_lesson_view_get_solved (view));
+  g_assert_true (gtk_widget_get_sensitive (view->next_button));
+  lalao_lesson_view_next (view);
+  g_assert_false (gtk_widget_get_sensitive (view->next_button));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

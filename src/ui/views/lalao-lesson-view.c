@@ -303,7 +303,14 @@ _lalao_lesson_view_render_texts (LalaoLessonView *self)
   /* A hint is for the step's position, not for the missed try on show. */
   gtk_widget_set_sensitive (self->hint_button, !self->missed);
   gtk_widget_set_sensitive (self->back_button, self->step > 0 || self->lesson > 0);
-  gtk_widget_set_sensitive (self->next_button, self->solved || (step->try == NULL && step->quiz == NULL));
+  /* A step solved before (in a lesson opened again) lets the learner on:
+   * it can be tried again for more stars, not asked again to go on. */
+  g_autofree char *step_id = _lalao_lesson_view_step_id (self);
+  gboolean solved_before = step->try != NULL && step->try->exercise != NULL
+                           && lalao_progress_get_stars (lalao_progress_get_default (), self->course->engine->id,
+                                                        step_id) > 0;
+  gtk_widget_set_sensitive (self->next_button,
+                            self->solved || solved_before || (step->try == NULL && step->quiz == NULL));
   show_feedback (self);
   show_outcome (self);
   /* Someone listening hears the step and its task as the board's description. */
