@@ -272,6 +272,11 @@ test_learn_first (void)
   /* A lesson done, and back on the start page: Play is the suggestion. */
   g_assert_true (lalao_progress_set_lesson_done (progress, "fanorona", "board", NULL));
   g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
+  /* The course's page opens at its top, the keyboard on its first row
+   * (Continue is the way to the first lesson not done). */
+  LalaoLessonView *list_view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *first_row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_view->lesson_list), 0));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == first_row);
   gtk_widget_activate_action (window, "win.show-games", NULL);
   g_assert_true (gtk_widget_has_css_class (play, "suggested-action"));
   g_assert_false (gtk_widget_has_css_class (learn, "suggested-action"));

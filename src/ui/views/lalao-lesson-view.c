@@ -674,13 +674,9 @@ lalao_lesson_view_open_course (LalaoLessonView *self, const char *game_id)
   self->lesson = self->step = 0;
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "course");
   render_course (self);
-  /* The keyboard starts on the first lesson not done yet. */
-  for (guint i = 0; i < course->lessons->len; i++)
-    if (!lesson_done (self, i) || i + 1 == course->lessons->len)
-      {
-        gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->lesson_list), (int) i)));
-        break;
-      }
+  /* The page opens at its top, the keyboard on the first lesson (the
+   * card's Continue goes straight to the first lesson not done). */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->lesson_list), 0)));
   return TRUE;
 }
 
