@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """puzzles-deepen.py BUILDDIR GAME [--plus K] [--depth D] [--log FILE]
-                     [--games N] [--first-seed S] [--seeds N] [--min M]
+                     [--judge-limit N] [--games N] [--first-seed S]
+                     [--seeds N] [--min M]
 
 Makes GAME's shipped puzzles (data/puzzles/GAME.txt) unique K plies
 (default 4) deeper than their recorded depth, and with --depth D raises
@@ -11,7 +12,8 @@ their recorded depth to D first:
    ten puzzles per run. Every verdict is written to the log (--log, by
    default _build's GAME-deepen.log), one line "ID DEPTH ok|wrong", and
    a rerun reuses the verdicts there: the deep judge is slow (Surakarta
-   at depth 11: about 12 s a puzzle), so it can be stopped and resumed.
+   at depth 11: about 17 s of CPU a puzzle), so it can be stopped and
+   resumed.
 2. A puzzle found unique at both depths gets the depth D; the others
    keep their ids (the learner's progress refers to them; a dropped id
    is simply never asked again).
@@ -24,8 +26,9 @@ their recorded depth to D first:
 4. A puzzle that failed is dropped when the set still holds M (default
    300) without it; otherwise it stays at its old depth, where it was
    verified before (at its depth + K, as every puzzle of the file), and
-   so does a puzzle not judged yet (--judge-limit). The file then mixes
-   two depths, each puzzle unique at its own depth + K.
+   so does a puzzle not judged yet (--judge-limit N: only the set's
+   first N puzzles are judged, in the order of the file). The file then
+   mixes two depths, each puzzle unique at its own depth + K.
 
 Fixed seeds: the same command writes the same file. The seeds used and
 the counts are noted in the file's header.
@@ -62,9 +65,9 @@ def read_log(path):
 
 
 def judge(cli, game, puzzles, depth, verdicts, log, limit):
-    """Judges at `depth` the puzzles the log has no verdict for, at most
-    `limit` of them (None: all), ten per run of the verifier."""
-    todo = [p for p in puzzles if (p[0], depth) not in verdicts][:limit]
+    """Judges at `depth` the first `limit` puzzles (None: all) the log
+    has no verdict for yet, ten per run of the verifier."""
+    todo = [p for p in puzzles[:limit] if (p[0], depth) not in verdicts]
     for start in range(0, len(todo), CHUNK):
         chunk = todo[start:start + CHUNK]
         with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as tmp:
