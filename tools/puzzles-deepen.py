@@ -160,7 +160,9 @@ def main():
 def write(path, header, final, a, dropped, added, seeds, old):
     with open(path, 'w') as out_file:
         for line in header[:-1]:
-            out_file.write(line + '\n')
+            # A rerun's note replaces the last one's.
+            if not (a.depth and line.startswith('# Raised to depth %d,' % a.depth)):
+                out_file.write(line + '\n')
         if a.depth:
             out_file.write('# Raised to depth %d, unique at depth + %d, by tools/puzzles-deepen.py: %d dropped, '
                            '%d mined (--games %d, seeds %s); at their old depth: %d that fail at %d + %d, '
