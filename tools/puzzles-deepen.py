@@ -26,9 +26,11 @@ their recorded depth to D first:
 4. A puzzle that failed is dropped when the set still holds M (default
    300) without it; otherwise it stays at its old depth, where it was
    verified before (at its depth + K, as every puzzle of the file), and
-   so does a puzzle not judged yet (--judge-limit N: only the set's
-   first N puzzles are judged, in the order of the file). The file then
-   mixes two depths, each puzzle unique at its own depth + K.
+   so does a puzzle not judged yet (--judge-limit N: only the first N
+   of the puzzles to judge, those below D with --depth, in the order of
+   the file, are judged; verdicts already in the log count whatever N
+   is). The file then mixes two depths, each puzzle unique at its own
+   depth + K.
 
 Fixed seeds: the same command writes the same file. The seeds used and
 the counts are noted in the file's header.
@@ -65,8 +67,8 @@ def read_log(path):
 
 
 def judge(cli, game, puzzles, depth, verdicts, log, limit):
-    """Judges at `depth` the first `limit` puzzles (None: all) the log
-    has no verdict for yet, ten per run of the verifier."""
+    """Judges at `depth` those of the first `limit` puzzles (None: all)
+    the log has no verdict for yet, ten per run of the verifier."""
     todo = [p for p in puzzles[:limit] if (p[0], depth) not in verdicts]
     for start in range(0, len(todo), CHUNK):
         chunk = todo[start:start + CHUNK]
