@@ -81,7 +81,9 @@ test_start_has_no_only_move (void)
 
 /* Each game's gain and depth (its explainer's puzzle_gain and
  * puzzle_depth): a vazimba or better, four seeds, two stones, one piece;
- * the depths the shipped puzzles were mined at. */
+ * the depths the shipped puzzles are mined at (Surakarta's mined at 3
+ * before issue 42 are raised to 7 once a search at 11 finds them
+ * unique; the others keep their recorded 3). */
 static void
 test_gain_and_depth (void)
 {
@@ -89,7 +91,7 @@ test_gain_and_depth (void)
     const char *game;
     int gain, depth;
   } expected[] = {
-    { "samantsy", 280, 4 }, { "songo", 400, 8 }, { "fanorona", 200, 4 }, { "surakarta", 100, 3 },
+    { "samantsy", 280, 4 }, { "songo", 400, 8 }, { "fanorona", 200, 4 }, { "surakarta", 100, 7 },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -206,7 +208,8 @@ test_themes (void)
 }
 
 /* What ships: at least 300 puzzles a game, distinct ids and positions,
- * themes and a difficulty for each. */
+ * themes and a difficulty for each, and a recorded depth no deeper than
+ * the game mines at (Surakarta's: 7, or 3 for those not raised yet). */
 static void
 test_shipped (void)
 {
@@ -228,6 +231,8 @@ test_shipped (void)
           g_assert_cmpint (p->difficulty, >=, 600);
           g_assert_cmpint (p->difficulty, <=, 2400);
           g_assert_true (g_strv_length (p->line) % 2 == 1);
+          g_assert_cmpint (p->depth, >=, 3);
+          g_assert_cmpint (p->depth, <=, lalao_puzzle_depth (lalao_engine_lookup (lalao_game_ids[i])));
         }
     }
 }
