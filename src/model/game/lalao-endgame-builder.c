@@ -124,7 +124,9 @@ build_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
       g_task_return_boolean (task, TRUE);
     }
   else if (g_cancellable_is_cancelled (cancellable))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("The build was stopped."));
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                             /* Translators: the endgame tables' build, stopped by the person. */
+                             _("The build was stopped."));
   else
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
                              /* Translators: %s is a folder. */
