@@ -2,98 +2,125 @@
 """Samantsy's endgame tables against Fairy-Stockfish's mate distances
 (docs/endgames.md, outside the test suite).
 
-    tools/endgame-vs-fsf.py LALAO_CLI STOCKFISH INI TABLES_DIR [COUNT] [SEED]
+    tools/endgame-vs-fsf.py LALAO_CLI STOCKFISH INI TABLES_DIR
+                            [--count N] [--seed S] [--class LIST] [--size N]
 
-Draws COUNT (200) random positions of a hova and one piece against a bare
-hova (fixed SEED), asks `lalao-cli endgame samantsy` for the tables'
-value, and for every win or loss of at most 15 plies asks Fairy-Stockfish
-(configured by INI, the project's samantsy-fsf.ini) for its mate score
-at a depth beyond it: "win N" should be "mate (N+1)/2", "loss N" "mate
--N/2". Fairy-Stockfish's pruned search may report a longer mate than
-the shortest one; a shorter mate, or none of the right sign, would be
-the tables' error. Prints each disagreement and the counts; exits 1 on
-a table error.
-Fairy-Stockfish is not part of the project (Debian: fairy-stockfish).
+Draws N (200) random positions of the tables built in TABLES_DIR
+(`lalao-cli endgame sample`, fixed seed; --class adds 4-piece classes
+built with `endgame build --class`), and asks Fairy-Stockfish (configured
+by INI, the project's samantsy-fsf.ini) for each one at a fixed depth:
+
+- a win in N plies should be "mate (N+1)/2", a loss in N "mate -N/2";
+- a draw should have no mate score at all.
+
+Each search stops at its depth or after --movetime ms (5000). A pruned
+search may report a longer mate than the shortest one, or none yet: such
+a position is asked again with `go mate M` (M the tables' mate, four
+times the time), which looks for that mate alone; it agrees when
+Fairy-Stockfish then finds it.
+A mate still longer (or none found in time) is counted apart: a search
+that prunes does not promise the shortest mate. A shorter mate, a mate
+of the wrong sign, or a mate where the tables say draw would be the
+tables' error: printed, and the exit status is 1.
+Fairy-Stockfish is not part of the project.
 """
-import random
+import argparse
 import re
 import subprocess
 import sys
 
 
-def table_value(lalao, fen, tables):
-    out = subprocess.run([lalao, "endgame", "samantsy", "--fen", fen, "--dir", tables, "--quiet"],
-                         capture_output=True, text=True)
-    if out.returncode != 0:
-        return None
-    return out.stdout.strip().split("\n")[-1]
+class Engine:
+    def __init__(self, path, ini):
+        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.send("uci")
+        self.wait("uciok")
+        self.send("setoption name VariantPath value %s" % ini)
+        self.send("setoption name UCI_Variant value samantsy")
+        self.send("setoption name Threads value 1")
+        self.send("setoption name Hash value 64")
 
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
 
-def fsf_mate(fsf, ini, fen, depth):
-    text = "uci\nsetoption name VariantPath value %s\nsetoption name UCI_Variant value samantsy\n" % ini
-    text += "ucinewgame\nisready\nposition fen %s\ngo depth %d\n" % (fen, depth)
-    engine = subprocess.Popen([fsf], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    engine.stdin.write(text)
-    engine.stdin.flush()
-    mate = None
-    for line in engine.stdout:
-        m = re.search(r" score (mate|cp) (-?\d+)", line)
-        if m:
-            mate = int(m.group(2)) if m.group(1) == "mate" else None
-        if line.startswith("bestmove"):
-            break
-    engine.stdin.write("quit\n")
-    engine.stdin.flush()
-    engine.wait()
-    return mate
+    def wait(self, word):
+        for line in self.p.stdout:
+            if line.startswith(word):
+                return line
 
+    def mate(self, fen, go):
+        """The last mate score (moves; negative when mated), None for a cp score."""
+        self.send("ucinewgame")
+        self.send("isready")
+        self.wait("readyok")
+        self.send("position fen " + fen)
+        self.send(go)
+        mate = None
+        for line in self.p.stdout:
+            m = re.search(r" score (mate|cp) (-?\d+)", line)
+            if m and " upperbound" not in line and " lowerbound" not in line:
+                mate = int(m.group(2)) if m.group(1) == "mate" else None
+            if line.startswith("bestmove"):
+                return mate
 
-def random_fen(rng):
-    while True:
-        squares = rng.sample(range(64), 3)
-        piece = rng.choice("QRNBP")
-        colour = rng.choice((0, 1))
-        if piece == "P" and squares[2] // 8 == (7 if colour == 0 else 0):
-            continue
-        board = [["1"] * 8 for _ in range(8)]
-        for sq, letter in zip(squares, ("K", "k", piece if colour == 0 else piece.lower())):
-            board[7 - sq // 8][sq % 8] = letter
-        rows = []
-        for row in board:
-            text = re.sub(r"1+", lambda m: str(len(m.group(0))), "".join(row))
-            rows.append(text)
-        return "/".join(rows) + " %s - - 0 1" % rng.choice("wb")
+    def quit(self):
+        self.send("quit")
+        self.p.wait()
 
 
 def main():
-    lalao, fsf, ini, tables = sys.argv[1:5]
-    count = int(sys.argv[5]) if len(sys.argv) > 5 else 200
-    rng = random.Random(int(sys.argv[6]) if len(sys.argv) > 6 else 1)
-    checked = agreed = errors = 0
-    tries = 0
-    while checked < count and tries < count * 50:
-        tries += 1
-        fen = random_fen(rng)
-        value = table_value(lalao, fen, tables)
-        if value is None:
-            continue
-        m = re.match(r"(win|loss) (\d+)$", value)
-        if not m or int(m.group(2)) == 0 or int(m.group(2)) > 15:
-            continue
-        plies = int(m.group(2))
-        want = (plies + 1) // 2 if m.group(1) == "win" else -(plies // 2)
-        got = fsf_mate(fsf, ini, fen, 2 * plies + 16)
-        checked += 1
+    ap = argparse.ArgumentParser()
+    ap.add_argument("lalao")
+    ap.add_argument("stockfish")
+    ap.add_argument("ini")
+    ap.add_argument("tables")
+    ap.add_argument("--count", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--class", dest="classes")
+    ap.add_argument("--size", type=int, default=3)
+    ap.add_argument("--movetime", type=int, default=5000, help="ms, the most a search may take")
+    a = ap.parse_args()
+    cmd = [a.lalao, "endgame", "sample", "samantsy", "--dir", a.tables, "--count", str(a.count),
+           "--seed", str(a.seed), "--size", str(a.size)]
+    if a.classes:
+        cmd += ["--class", a.classes]
+    lines = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.splitlines()
+    engine = Engine(a.stockfish, a.ini)
+    counts = {"win": [0, 0, 0], "loss": [0, 0, 0], "draw": [0, 0, 0]}
+    errors = 0
+    again = 0
+    for line in lines:
+        fen, cls, value = [x.strip() for x in line.split(";")]
+        kind, _, plies = value.partition(" ")
+        if kind == "draw":
+            want = None
+        else:
+            plies = int(plies)
+            want = (plies + 1) // 2 if kind == "win" else -(plies // 2)
+        depth = 24 if want is None else min(plies + 16, 40)
+        got = engine.mate(fen, "go depth %d movetime %d" % (depth, a.movetime))
+        if want is not None and got != want and (got is None or ((got > 0) == (want > 0) and abs(got) > abs(want))):
+            again += 1
+            got = engine.mate(fen, "go mate %d movetime %d" % (abs(want), 4 * a.movetime))
+        counts[kind][0] += 1
+        said = "mate %d" % got if got is not None else "no mate"
         if got == want:
-            agreed += 1
-        elif got is not None and (got > 0) == (want > 0) and abs(got) > abs(want):
-            print("longer: %s tables %s, Fairy-Stockfish mate %s" % (fen, value, got))
+            counts[kind][1] += 1
+        elif want is not None and (got is None or ((got > 0) == (want > 0) and abs(got) > abs(want))):
+            counts[kind][2] += 1
+            print("longer: %s (%s) tables %s, Fairy-Stockfish %s" % (fen, cls, value, said))
         else:
             errors += 1
-            print("TABLE ERROR? %s tables %s, Fairy-Stockfish mate %s" % (fen, value, got))
+            print("TABLE ERROR? %s (%s) tables %s, Fairy-Stockfish %s" % (fen, cls, value, said))
         sys.stdout.flush()
-    print("%d positions: %d agree, %d longer in Fairy-Stockfish, %d table errors" % (
-        checked, agreed, checked - agreed - errors, errors))
+    engine.quit()
+    total = sum(c[0] for c in counts.values())
+    agreed = sum(c[1] for c in counts.values())
+    print("%d positions, %d agree (%s); %d asked again with go mate; "
+          "%d where Fairy-Stockfish finds a longer mate or none in time; %d table errors" % (
+              total, agreed, ", ".join("%s %d/%d" % (k, c[1], c[0]) for k, c in counts.items()), again,
+              sum(c[2] for c in counts.values()), errors))
     sys.exit(1 if errors else 0)
 
 

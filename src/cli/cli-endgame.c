@@ -21,17 +21,22 @@
 #include <glib/gstdio.h>
 
 #include "lalao-endgame.h"
+#include "lalao-endgame-puzzles.h"
 #include "lalao-endgame-tables.h"
 
 typedef struct {
   const char *game;
   const char *fen;
   const char *dir;
+  const char *classes; /* --class: more classes to build, "KRvKR,KRNvK" */
   int size;
   gboolean build;
   gboolean puzzles;
+  gboolean sample;
+  guint32 seed;
   gboolean quiet;
   int count;
+  int first_id;
 } EndgameArgs;
 
 static bool
@@ -50,15 +55,24 @@ parse (int argc, char **argv, EndgameArgs *a)
   memset (a, 0, sizeof *a);
   a->size = -1;
   a->count = 20;
+  a->seed = 1;
+  a->first_id = 1;
   for (int i = 1; i < argc; i++)
     {
       const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-      if (strcmp (argv[i], "build") == 0 && a->game == NULL && !a->build && !a->puzzles)
+      gboolean first = a->game == NULL && !a->build && !a->puzzles && !a->sample;
+      if (strcmp (argv[i], "build") == 0 && first)
         a->build = TRUE;
-      else if (strcmp (argv[i], "puzzles") == 0 && a->game == NULL && !a->build && !a->puzzles)
+      else if (strcmp (argv[i], "puzzles") == 0 && first)
         a->puzzles = TRUE;
+      else if (strcmp (argv[i], "sample") == 0 && first)
+        a->sample = TRUE;
+      else if (strcmp (argv[i], "--seed") == 0 && v != NULL && a->sample)
+        a->seed = (guint32) strtoul (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--count") == 0 && v != NULL)
         a->count = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--first-id") == 0 && v != NULL && a->puzzles)
+        a->first_id = atoi (argv[++i]);
       else if (strcmp (argv[i], "--quiet") == 0)
         a->quiet = TRUE;
       else if (strcmp (argv[i], "--fen") == 0 && v != NULL)
@@ -67,6 +81,8 @@ parse (int argc, char **argv, EndgameArgs *a)
         a->dir = argv[++i];
       else if (strcmp (argv[i], "--size") == 0 && v != NULL)
         a->size = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--class") == 0 && v != NULL && (a->build || a->sample))
+        a->classes = argv[++i];
       else if (argv[i][0] != '-' && a->game == NULL)
         a->game = argv[i];
       else
@@ -74,6 +90,53 @@ parse (int argc, char **argv, EndgameArgs *a)
     }
   if (a->game == NULL)
     return cli_fail_usage ("endgame: which game? (see lalao-cli --help)");
+  return 0;
+}
+
+static bool
+known_class (const LalaoEngine *e, const char *name)
+{
+  LalaoEndgameClass classes[256];
+  for (int s = 0; s <= e->endgame->max_size; s++)
+    {
+      int n = e->endgame->classes (s, classes, 256);
+      for (int i = 0; i < n && i < 256; i++)
+        if (strcmp (classes[i].name, name) == 0)
+          return true;
+    }
+  return false;
+}
+
+/* --class: classes beyond the default size, one by one (a 4-piece
+ * Samantsy class costs minutes, the whole size hours). Each needs the
+ * classes its captures and promotions lead to: the smaller ones come with
+ * --size, a same-size one must come earlier in the list. */
+static int
+build_classes (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  g_auto (GStrv) names = g_strsplit (a->classes, ",", -1);
+
+  for (int i = 0; names[i] != NULL; i++)
+    {
+      LalaoEndgameClass c;
+      char missing[LALAO_ENDGAME_NAME_MAX] = "";
+      g_strlcpy (c.name, names[i], sizeof c.name);
+      if (!known_class (e, names[i]))
+        {
+          fprintf (stderr, "lalao-cli: %s has no class \"%s\"\n", e->id, names[i]);
+          return EXIT_USAGE;
+        }
+      if (lalao_endgame_set_find (set, c.name) != NULL || lalao_endgame_load_table (set, &c, dir))
+        continue;
+      if (!lalao_endgame_solve (set, &c, say_progress, a, missing))
+        {
+          fprintf (stderr, "\nlalao-cli: %s needs the class %s first (--size or an earlier --class)\n", c.name,
+                   missing);
+          return EXIT_ILLEGAL;
+        }
+      if (!lalao_endgame_save_table (set, lalao_endgame_set_table (set, lalao_endgame_set_count (set) - 1), dir))
+        return EXIT_ILLEGAL;
+    }
   return 0;
 }
 
@@ -93,6 +156,9 @@ build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
       fprintf (stderr, "\nlalao-cli: the %s tables could not be built in %s\n", e->id, dir);
       return EXIT_ILLEGAL;
     }
+  int status = a->classes != NULL ? build_classes (e, set, a, dir) : 0;
+  if (status != 0)
+    return status;
   if (!a->quiet)
     fputc ('\n', stderr);
   if (a->puzzles)
@@ -166,35 +232,14 @@ probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
   return 0;
 }
 
-/* The only winning move of a won position, or -1 when there are several
- * (or none). */
-static int
-only_win (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n)
-{
-  const LalaoEngine *e = lalao_endgame_set_engine (set);
-  int found = -1;
-  for (int i = 0; i < n; i++)
-    {
-      LalaoPosition child;
-      e->play (pos, moves[i], &child, NULL);
-      if (lalao_endgame_probe (set, &child).kind == LALAO_ENDGAME_LOSS)
-        {
-          if (found >= 0)
-            return -1;
-          found = i;
-        }
-    }
-  return found;
-}
-
-/* Puzzles mined from the tables: won positions of 3 plies or more where
- * one move alone wins, spread evenly over each class. One a line:
- * FEN ; move ; win N. */
+/* Puzzles mined from the tables (lalao-endgame-puzzles.h): won positions
+ * of 3 plies or more, spread evenly over each class, in the shipped
+ * puzzles' format (data/puzzles/GAME.txt), numbered from --first-id. */
 static int
 puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
 {
   int status = build (e, set, a, dir), printed = 0;
-  LalaoMove moves[LALAO_MAX_MOVES];
+  LalaoSearch *judge = lalao_search_new (e, 8u << 20);
 
   for (int k = 0; status == 0 && k < lalao_endgame_set_count (set); k++)
     {
@@ -205,20 +250,69 @@ puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char 
         {
           LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
           LalaoPosition pos;
-          if (v.kind != LALAO_ENDGAME_WIN || v.plies < 3 || !e->endgame->unindex (&t->cls, i, &pos))
+          if (v.kind != LALAO_ENDGAME_WIN || v.plies < 3 || !e->endgame->unindex (&t->cls, i, &pos)
+              || !lalao_engine_reachable (e, &pos, NULL))
             continue;
-          int n = e->legal_moves (&pos, moves), best = only_win (set, &pos, moves, n);
-          if (best < 0)
+          g_autoptr (LalaoPuzzle) p = lalao_endgame_puzzle_build (set, judge, &pos, LALAO_PUZZLE_EXTRA_DEPTH);
+          if (p == NULL)
             continue;
-          char fen[LALAO_FEN_MAX], text[LALAO_MOVE_TEXT_MAX];
-          e->to_fen (&pos, fen);
-          e->format_move (&pos, moves[best], text);
-          printf ("%s ; %s ; win %d\n", fen, text, v.plies);
+          p->id = g_strdup_printf ("%s-%04d", e->id, a->first_id + printed);
+          g_autofree char *line = lalao_puzzle_to_line (p);
+          printf ("%s\n", line);
+          fflush (stdout);
           here++;
           printed++;
         }
     }
+  lalao_search_free (judge);
   return status;
+}
+
+/* `endgame sample`: random positions of the tables already built (no
+ * build), a line each: FEN ; class ; value. For checks against another
+ * engine (tools/endgame-vs-fsf.py): a fixed --seed draws the same ones. */
+static int
+sample (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+{
+  lalao_endgame_load (set, a->size, dir);
+  if (a->classes != NULL)
+    {
+      g_auto (GStrv) names = g_strsplit (a->classes, ",", -1);
+      for (int i = 0; names[i] != NULL; i++)
+        {
+          LalaoEndgameClass c;
+          g_strlcpy (c.name, names[i], sizeof c.name);
+          if (!known_class (e, names[i]) || (lalao_endgame_set_find (set, c.name) == NULL
+                                             && !lalao_endgame_load_table (set, &c, dir)))
+            {
+              fprintf (stderr, "lalao-cli: no %s table %s in %s\n", e->id, names[i], dir);
+              return EXIT_ILLEGAL;
+            }
+        }
+    }
+  int n = lalao_endgame_set_count (set);
+  if (n == 0)
+    {
+      fprintf (stderr, "lalao-cli: no %s tables in %s (lalao-cli endgame build %s)\n", e->id, dir, e->id);
+      return EXIT_ILLEGAL;
+    }
+  g_autoptr (GRand) rng = g_rand_new_with_seed (a->seed);
+  for (int printed = 0, tries = 0; printed < a->count && tries < a->count * 1000; tries++)
+    {
+      const LalaoEndgameTable *t = lalao_endgame_set_table (set, g_rand_int_range (rng, 0, n));
+      uint64_t i = (uint64_t) (g_rand_double (rng) * (double) t->size);
+      LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
+      LalaoPosition pos;
+      char fen[LALAO_FEN_MAX], text[16];
+      if (v.kind == LALAO_ENDGAME_UNKNOWN || v.kind == LALAO_ENDGAME_CYCLE || !e->endgame->unindex (&t->cls, i, &pos)
+          || e->status (&pos, 1).result != LALAO_ONGOING)
+        continue;
+      e->to_fen (&pos, fen);
+      lalao_endgame_value_text (v, text);
+      printf ("%s ; %s ; %s\n", fen, t->cls.name, text);
+      printed++;
+    }
+  return 0;
 }
 
 int
@@ -243,7 +337,10 @@ cli_endgame (int argc, char **argv)
     return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
   char *dir = a.dir != NULL ? g_strdup (a.dir) : lalao_endgame_tables_dir ();
   LalaoEndgameSet *set = lalao_endgame_set_new (e);
-  status = a.build ? build (e, set, &a, dir) : a.puzzles ? puzzles (e, set, &a, dir) : probe (e, set, &a, dir);
+  status = a.build     ? build (e, set, &a, dir)
+           : a.puzzles ? puzzles (e, set, &a, dir)
+           : a.sample  ? sample (e, set, &a, dir)
+                       : probe (e, set, &a, dir);
   lalao_endgame_set_free (set);
   g_free (dir);
   return status;

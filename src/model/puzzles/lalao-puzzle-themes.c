@@ -37,6 +37,8 @@ static const ThemeName theme_names[] = {
   { "short", N_("Two moves") },
   /* Translators: a puzzle theme: the solution is three moves or more. */
   { "long", N_("Long line") },
+  /* Translators: a puzzle theme: a position of the exact endgame tables, won by one move alone. */
+  { "endgame", N_("Exact endgame") },
   /* Translators: a puzzle theme: the first move takes nothing. */
   { "quiet-move", N_("Quiet move") },
   /* Translators: a Samantsy puzzle theme. */

@@ -1,0 +1,138 @@
+/* lalao-endgame-puzzles.c — puzzles from the exact endgame tables.
+ *
+ * Copyright 2026 The Lalao authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * See lalao-endgame-puzzles.h. The tables say which moves win; the
+ * search judge says the same at the puzzle's depth (so the suite's
+ * lalao_puzzle_verify(), which has no tables, holds the puzzle too).
+ */
+#define G_LOG_DOMAIN "lalao-puzzle"
+
+#include "config.h"
+
+#include "lalao-endgame-puzzles.h"
+
+/* The hash of the only position `pos` can move to that keeps the win
+ * (lost for the opponent, or won for the mover when it plays again), or
+ * 0. Two moves that reach the same position (a Surakarta loop travelled
+ * either way) are one choice, as for the judge. */
+static uint64_t
+only_winning_child (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  LalaoSide side = e->side_to_move (pos);
+  uint64_t found = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition child;
+      e->play (pos, moves[i], &child, NULL);
+      LalaoEndgameValue v = lalao_endgame_probe (set, &child);
+      gboolean same = e->side_to_move (&child) == side;
+      uint64_t hash = e->hash (&child);
+      if (v.kind == (same ? LALAO_ENDGAME_WIN : LALAO_ENDGAME_LOSS) && hash != found)
+        {
+          if (found != 0)
+            return 0;
+          found = hash;
+        }
+    }
+  return found;
+}
+
+static int
+plies_of_win (const LalaoEndgameSet *set, const LalaoPosition *pos)
+{
+  LalaoEndgameValue v = lalao_endgame_probe (set, pos);
+  return v.kind == LALAO_ENDGAME_WIN ? v.plies : -1;
+}
+
+/* The line from `start`, both sides' moves, into line[]; its length, or
+ * 0 when some turn of the winner has two winning moves, the judge
+ * disagrees, or a reply shortens the loss. */
+static int
+winning_line (const LalaoEndgameSet *set, LalaoSearch *judge, const LalaoPosition *start, int depth,
+              LalaoMove line[LALAO_PUZZLE_MAX_PLIES])
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  LalaoPosition pos = *start;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = 0, left = plies_of_win (set, start);
+
+  while (n < LALAO_PUZZLE_MAX_PLIES)
+    {
+      LalaoMove judged;
+      int count = e->legal_moves (&pos, moves);
+      uint64_t only = only_winning_child (set, &pos, moves, count);
+      if (only == 0 || !lalao_puzzle_only_move (e, judge, &pos, depth, &judged, NULL))
+        return 0;
+      line[n++] = judged;
+      e->play (&pos, judged, &pos, NULL);
+      if (e->hash (&pos) != only)
+        return 0;
+      if (lalao_puzzle_line_done (e, start, &pos))
+        return n;
+      if (e->status (&pos, 1).result != LALAO_ONGOING || n == LALAO_PUZZLE_MAX_PLIES
+          || !lalao_puzzle_best_reply (e, judge, &pos, depth, &line[n]))
+        return 0;
+      e->play (&pos, line[n++], &pos, NULL);
+      /* The reply must lose as slowly as the tables allow. */
+      if (plies_of_win (set, &pos) != left - 2)
+        return 0;
+      left -= 2;
+    }
+  return 0;
+}
+
+LalaoPuzzle *
+lalao_endgame_puzzle_build (const LalaoEndgameSet *set, LalaoSearch *judge, const LalaoPosition *start,
+                            int extra_depth)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  LalaoMove line[LALAO_PUZZLE_MAX_PLIES];
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int plies = plies_of_win (set, start);
+
+  /* The first move must be a choice. */
+  if (plies < 1 || plies > LALAO_PUZZLE_MAX_PLIES || e->legal_moves (start, moves) < 2)
+    return NULL;
+  int depth = MAX (lalao_puzzle_depth (e), plies);
+  int n = winning_line (set, judge, start, depth, line);
+  if (n == 0)
+    return NULL;
+
+  LalaoPuzzle *p = g_new0 (LalaoPuzzle, 1);
+  GPtrArray *words = g_ptr_array_new ();
+  LalaoPosition pos = *start;
+  char text[LALAO_MOVE_TEXT_MAX], fen[LALAO_FEN_MAX];
+  for (int i = 0; i < n; i++)
+    {
+      e->format_move (&pos, line[i], text);
+      g_ptr_array_add (words, g_strdup (text));
+      e->play (&pos, line[i], &pos, NULL);
+    }
+  g_ptr_array_add (words, NULL);
+  e->to_fen (start, fen);
+  p->fen = g_strdup (fen);
+  p->line = (char **) g_ptr_array_free (words, FALSE);
+  p->depth = depth;
+
+  g_auto (GStrv) found = lalao_puzzle_find_themes (e, start, line, n);
+  GPtrArray *themes = g_ptr_array_new ();
+  g_ptr_array_add (themes, g_strdup ("endgame"));
+  for (int i = 0; found[i] != NULL; i++)
+    g_ptr_array_add (themes, g_strdup (found[i]));
+  g_ptr_array_add (themes, NULL);
+  p->themes = (char **) g_ptr_array_free (themes, FALSE);
+
+  /* As the miner rates: a longer line and a first move that takes
+   * nothing are harder. */
+  int solver_moves = (n + 1) / 2;
+  gboolean quiet = e->order_hint (start, line[0]) < LALAO_HINT_NOISY;
+  p->difficulty = CLAMP (800 + 250 * (solver_moves - 1) + (quiet ? 200 : 0), 600, 2400);
+
+  if (extra_depth > 0 && !lalao_puzzle_verify_at (e, judge, p, depth + extra_depth, NULL))
+    g_clear_pointer (&p, lalao_puzzle_free);
+  return p;
+}
