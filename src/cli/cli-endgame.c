@@ -245,7 +245,7 @@ puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char 
     {
       const LalaoEndgameTable *t = lalao_endgame_set_table (set, k);
       int per_class = (a->count + lalao_endgame_set_count (set) - 1) / lalao_endgame_set_count (set), here = 0;
-      uint64_t stride = t->size / 997 + 1;
+      uint64_t stride = t->size / 50000 + 1; /* a dense sample: one-move-alone lines are rare */
       for (uint64_t i = 0; i < t->size && here < per_class && printed < a->count; i += stride)
         {
           LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);

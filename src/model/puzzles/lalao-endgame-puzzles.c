@@ -41,6 +41,17 @@ only_winning_child (const LalaoEndgameSet *set, const LalaoPosition *pos, const 
   return found;
 }
 
+/* Whether the position has exactly one capture: a one-move line that
+ * takes it teaches nothing (as for mined puzzles). */
+static gboolean
+only_capture (const LalaoEngine *e, const LalaoPosition *pos, const LalaoMove *moves, int n)
+{
+  int captures = 0;
+  for (int i = 0; i < n; i++)
+    captures += e->order_hint (pos, moves[i]) >= LALAO_HINT_NOISY;
+  return captures == 1;
+}
+
 static int
 plies_of_win (const LalaoEndgameSet *set, const LalaoPosition *pos)
 {
@@ -99,7 +110,7 @@ lalao_endgame_puzzle_build (const LalaoEndgameSet *set, LalaoSearch *judge, cons
     return NULL;
   int depth = MAX (lalao_puzzle_depth (e), plies);
   int n = winning_line (set, judge, start, depth, line);
-  if (n == 0)
+  if (n == 0 || (n == 1 && only_capture (e, start, moves, e->legal_moves (start, moves))))
     return NULL;
 
   LalaoPuzzle *p = g_new0 (LalaoPuzzle, 1);
