@@ -467,6 +467,48 @@ test_files (void)
   lalao_endgame_set_free (again);
 }
 
+/* The retrograde solver (the default) and the forward rounds (when it may
+ * take no memory) give the same tables, value for value. */
+static void
+solve_both (const char *id, int size, const char *const *classes, int n_classes)
+{
+  LalaoEndgameSet *sets[2];
+  for (int k = 0; k < 2; k++)
+    {
+      sets[k] = lalao_endgame_set_new (lalao_engine_lookup (id));
+      if (k == 1)
+        lalao_endgame_set_memory (sets[k], 0);
+      g_assert_true (lalao_endgame_build (sets[k], size, NULL, NULL, NULL));
+      for (int i = 0; i < n_classes; i++)
+        {
+          LalaoEndgameClass c;
+          g_strlcpy (c.name, classes[i], sizeof c.name);
+          g_assert_true (lalao_endgame_solve (sets[k], &c, NULL, NULL, NULL));
+        }
+    }
+  g_assert_cmpint (lalao_endgame_set_count (sets[0]), ==, lalao_endgame_set_count (sets[1]));
+  g_assert_cmpint (lalao_endgame_set_count (sets[0]), >, 0);
+  for (int k = 0; k < lalao_endgame_set_count (sets[0]); k++)
+    {
+      const LalaoEndgameTable *a = lalao_endgame_set_table (sets[0], k);
+      const LalaoEndgameTable *b = lalao_endgame_set_find (sets[1], a->cls.name);
+      g_assert_nonnull (b);
+      g_assert_cmpint (a->longest, ==, b->longest);
+      g_assert_cmpmem (a->values, a->size * 2, b->values, b->size * 2);
+    }
+  lalao_endgame_set_free (sets[0]);
+  lalao_endgame_set_free (sets[1]);
+}
+
+static void
+test_two_solvers (void)
+{
+  solve_both ("samantsy", 0, samantsy_classes, G_N_ELEMENTS (samantsy_classes));
+  solve_both ("songo", 4, NULL, 0);
+  solve_both ("fanorona", 3, NULL, 0);
+  solve_both ("surakarta", 3, NULL, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -477,6 +519,7 @@ main (int argc, char **argv)
   g_test_add_func ("/endgame/songo/children", test_songo_children);
   g_test_add_func ("/endgame/songo/search", test_songo_search);
   g_test_add_func ("/endgame/files", test_files);
+  g_test_add_func ("/endgame/two-solvers", test_two_solvers);
   g_test_add_func ("/endgame/level-5", test_levels);
   g_test_add_func ("/endgame/search-inside", test_interior);
   g_test_add_func ("/endgame/fanorona/children", test_fanorona);

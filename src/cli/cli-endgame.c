@@ -37,6 +37,7 @@ typedef struct {
   gboolean quiet;
   int count;
   int first_id;
+  int memory; /* MB for the retrograde solver, -1 = the default */
 } EndgameArgs;
 
 static bool
@@ -57,6 +58,7 @@ parse (int argc, char **argv, EndgameArgs *a)
   a->count = 20;
   a->seed = 1;
   a->first_id = 1;
+  a->memory = -1;
   for (int i = 1; i < argc; i++)
     {
       const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -81,6 +83,8 @@ parse (int argc, char **argv, EndgameArgs *a)
         a->dir = argv[++i];
       else if (strcmp (argv[i], "--size") == 0 && v != NULL)
         a->size = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--memory") == 0 && v != NULL)
+        a->memory = atoi (argv[++i]);
       else if (strcmp (argv[i], "--class") == 0 && v != NULL && (a->build || a->sample))
         a->classes = argv[++i];
       else if (argv[i][0] != '-' && a->game == NULL)
@@ -337,6 +341,8 @@ cli_endgame (int argc, char **argv)
     return cli_fail_usage ("endgame: %s tables go up to %d %s", e->id, e->endgame->max_size, e->endgame->unit);
   char *dir = a.dir != NULL ? g_strdup (a.dir) : lalao_endgame_tables_dir ();
   LalaoEndgameSet *set = lalao_endgame_set_new (e);
+  if (a.memory >= 0)
+    lalao_endgame_set_memory (set, (size_t) a.memory << 20);
   status = a.build     ? build (e, set, &a, dir)
            : a.puzzles ? puzzles (e, set, &a, dir)
            : a.sample  ? sample (e, set, &a, dir)

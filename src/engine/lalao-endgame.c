@@ -16,7 +16,7 @@
  * draw an endless game (repetition, move counters), else LALAO_EG_CYCLE,
  * left unvalued (docs/endgames.md, the cycle rule).
  */
-#include "lalao-endgame.h"
+#include "lalao-endgame-private.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +25,8 @@ struct LalaoEndgameSet {
   const LalaoEngine *engine;
   LalaoEndgameTable *tables;
   int n, cap;
-  int longest; /* over every table */
+  int longest;   /* over every table */
+  size_t memory; /* what the retrograde solver may take */
 };
 
 LalaoEndgameSet *
@@ -33,8 +34,17 @@ lalao_endgame_set_new (const LalaoEngine *e)
 {
   LalaoEndgameSet *set = calloc (1, sizeof *set);
   if (set != NULL)
-    set->engine = e;
+    {
+      set->engine = e;
+      set->memory = LALAO_ENDGAME_MEMORY;
+    }
   return set;
+}
+
+void
+lalao_endgame_set_memory (LalaoEndgameSet *set, size_t bytes)
+{
+  set->memory = bytes;
 }
 
 void
@@ -133,11 +143,8 @@ status_value (const LalaoEngine *e, const LalaoPosition *pos, LalaoStatus st)
   return (LalaoEndgameValue){ first_wins == (side == LALAO_FIRST) ? LALAO_ENDGAME_WIN : LALAO_ENDGAME_LOSS, 0 };
 }
 
-/* A child's stored value: from the class being solved (`self`), from the
- * set, or from the engine when the game is over there. False when the
- * child lies in a class the set lacks. */
-static bool
-child_value (const LalaoEndgameSet *set, const LalaoEndgameTable *self, const LalaoPosition *child,
+bool
+lalao_endgame_child_value (const LalaoEndgameSet *set, const LalaoEndgameTable *self, const LalaoPosition *child,
              uint16_t *v, char *missing)
 {
   const LalaoEngine *e = set->engine;
@@ -180,7 +187,7 @@ settle (const LalaoEndgameSet *set, const LalaoEndgameTable *self, const LalaoPo
       LalaoPosition child;
       uint16_t v;
       e->play (pos, moves[i], &child, NULL);
-      if (!child_value (set, self, &child, &v, missing))
+      if (!lalao_endgame_child_value (set, self, &child, &v, missing))
         return false;
       LalaoEndgameValue cv = lalao_endgame_decode (v);
       bool same = e->side_to_move (&child) == side;
@@ -242,7 +249,14 @@ lalao_endgame_solve (LalaoEndgameSet *set, const LalaoEndgameClass *c,
   if (t == NULL)
     return false;
   uint64_t open = first_round (set, t);
-  for (int n = 1; open > 0; n++)
+  int retro = open > 0 ? lalao_endgame_solve_retro (set, t, set->memory, progress, data, missing) : 1;
+  if (retro == 0)
+    {
+      set->n--;
+      free (t->values);
+      return false;
+    }
+  for (int n = 1; retro < 0 && open > 0; n++)
     {
       uint64_t settled = 0;
       int horizon = 0; /* the longest distance a child has: nothing later can settle beyond it + 1 */

@@ -94,6 +94,12 @@ typedef struct LalaoEndgameSet LalaoEndgameSet;
 typedef bool (*LalaoEndgameProgress) (const char *cls, int round, uint64_t done, uint64_t total, void *data);
 
 LalaoEndgameSet *lalao_endgame_set_new (const LalaoEngine *e);
+/* The memory the retrograde solver may take for one class (4 bytes a move
+ * inside the class, about 11 a position); a class that needs more is
+ * solved by the forward rounds, slower but in no more memory than its
+ * table. */
+#define LALAO_ENDGAME_MEMORY ((size_t) 512 << 20)
+void lalao_endgame_set_memory (LalaoEndgameSet *set, size_t bytes);
 void lalao_endgame_set_free (LalaoEndgameSet *set);
 const LalaoEngine *lalao_endgame_set_engine (const LalaoEndgameSet *set);
 int lalao_endgame_set_count (const LalaoEndgameSet *set);
