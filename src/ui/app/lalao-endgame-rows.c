@@ -49,7 +49,7 @@ show_state (EndgameRow *r)
                             megabytes);
   else
     /* Translators: an endgame tables row; %.1f is their size on disk in megabytes. */
-    text = g_strdup_printf (_("Not built: %.1f MB on disk, a few minutes to build."), megabytes);
+    text = g_strdup_printf (_("Not built: %.1f MB on disk, under a minute to build."), megabytes);
   adw_action_row_set_subtitle (r->row, text);
   /* Translators: a button: builds a game's endgame tables. */
   gtk_button_set_label (GTK_BUTTON (r->button), _("_Build"));
