@@ -173,7 +173,7 @@ expect "endgame loss" 0 "loss 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0
 expect "endgame cycle" 0 "outside the tables: neither side can force the end, the count at a repetition decides" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
 expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 2 --dir "$egt" --quiet
 expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
-expect "endgame puzzles" 0 "songo-0003 ; 0,0,0,0,1,0,0/0,0,0,2,0,1,0 n 29 37 ; N5 S4 N3 S3 N5 S2 N4 S1 N5 ; endgame,win,starving,quiet-move,long ; 2000 ; 9" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
+expect "endgame puzzles" 0 "songo-0003 ; 0,0,0,0,0,0,1/0,0,0,0,2,1,0 n 27 39 ; N4 S6 N5 S6 N6 ; endgame,win,quiet-move,long ; 1500 ; 8" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
 expect "endgame one class more" 0 "13 classes, 24752 bytes" -- endgame build songo --size 3 --class b4s27 --dir "$egt" --quiet
 expect "endgame no such class" 2 "" -- endgame build songo --size 3 --class b9s9 --dir "$egt" --quiet
 expect "endgame sample" 0 "1,0,0,0,0,0,0/0,0,0,0,1,0,0 n 39 29 ; b2s39 ; loss 1" -- endgame sample songo --size 3 --class b4s27 --count 2 --seed 3 --dir "$egt"

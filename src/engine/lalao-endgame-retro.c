@@ -280,7 +280,7 @@ settle_levels (Retro *r, LalaoEndgameProgress progress, void *data)
         }
       free (r->levels[level].items);
       r->levels[level] = (Level){ 0 };
-      if (progress != NULL && level > 0 && !progress (t->cls.name, level, settled, t->size, data))
+      if (progress != NULL && !progress (t->cls.name, level, settled, t->size, data))
         return false;
     }
   return true;

@@ -110,7 +110,13 @@ build_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
   Build *b = data;
   g_autofree char *dir = lalao_endgame_tables_dir ();
   LalaoEndgameSet *set = lalao_endgame_set_new (b->engine);
+  const char *memory = g_getenv ("LALAO_ENDGAME_MEMORY");
   int built;
+
+  /* The memory (MB) one class may take; 0 solves every class by the
+   * slower forward rounds (docs/endgames.md). */
+  if (memory != NULL)
+    lalao_endgame_set_memory (set, (size_t) g_ascii_strtoull (memory, NULL, 10) << 20);
 
   lalao_endgame_builder_count (b->engine, b->size, &built, &b->all);
   b->done = built;
