@@ -113,28 +113,13 @@ lalao_endgame_puzzle_build (const LalaoEndgameSet *set, LalaoSearch *judge, cons
   if (n == 0 || (n == 1 && only_capture (e, start, moves, e->legal_moves (start, moves))))
     return NULL;
 
-  LalaoPuzzle *p = g_new0 (LalaoPuzzle, 1);
-  GPtrArray *words = g_ptr_array_new ();
-  LalaoPosition pos = *start;
-  char text[LALAO_MOVE_TEXT_MAX], fen[LALAO_FEN_MAX];
-  for (int i = 0; i < n; i++)
-    {
-      e->format_move (&pos, line[i], text);
-      g_ptr_array_add (words, g_strdup (text));
-      e->play (&pos, line[i], &pos, NULL);
-    }
-  g_ptr_array_add (words, NULL);
-  e->to_fen (start, fen);
-  p->fen = g_strdup (fen);
-  p->line = (char **) g_ptr_array_free (words, FALSE);
-  p->depth = depth;
-
-  g_auto (GStrv) found = lalao_puzzle_find_themes (e, start, line, n);
+  LalaoPuzzle *p = lalao_puzzle_new_from_line (e, start, line, n, depth);
   GPtrArray *themes = g_ptr_array_new ();
   g_ptr_array_add (themes, g_strdup ("endgame"));
-  for (int i = 0; found[i] != NULL; i++)
-    g_ptr_array_add (themes, g_strdup (found[i]));
+  for (int i = 0; p->themes[i] != NULL; i++)
+    g_ptr_array_add (themes, p->themes[i]);
   g_ptr_array_add (themes, NULL);
+  g_free (p->themes);
   p->themes = (char **) g_ptr_array_free (themes, FALSE);
 
   /* As the miner rates: a longer line and a first move that takes

@@ -127,22 +127,7 @@ build_puzzle (const Miner *m, LalaoSearch *judge, const LalaoPosition *start)
   if (!ended || (trivial && n == 1))
     return NULL;
 
-  LalaoPuzzle *p = g_new0 (LalaoPuzzle, 1);
-  char text[LALAO_MOVE_TEXT_MAX], fen[LALAO_FEN_MAX];
-  GPtrArray *words = g_ptr_array_new ();
-  pos = *start;
-  for (int i = 0; i < n; i++)
-    {
-      e->format_move (&pos, line[i], text);
-      g_ptr_array_add (words, g_strdup (text));
-      e->play (&pos, line[i], &pos, NULL);
-    }
-  g_ptr_array_add (words, NULL);
-  e->to_fen (start, fen);
-  p->fen = g_strdup (fen);
-  p->line = (char **) g_ptr_array_free (words, FALSE);
-  p->themes = lalao_puzzle_find_themes (e, start, line, n);
-  p->depth = m->depth;
+  LalaoPuzzle *p = lalao_puzzle_new_from_line (e, start, line, n, m->depth);
 
   /* Difficulty: 700 for a one-move line the shallowest search sees, up to
    * about 2100 for a long quiet line only the full depth finds. */

@@ -114,6 +114,30 @@ lalao_puzzles_load (const char *game_id, GError **error)
   return lalao_puzzles_parse (text, error);
 }
 
+LalaoPuzzle *
+lalao_puzzle_new_from_line (const LalaoEngine *e, const LalaoPosition *start, const LalaoMove *line, int n,
+                            int depth)
+{
+  LalaoPuzzle *p = g_new0 (LalaoPuzzle, 1);
+  char text[LALAO_MOVE_TEXT_MAX], fen[LALAO_FEN_MAX];
+  GPtrArray *words = g_ptr_array_new ();
+  LalaoPosition pos = *start;
+
+  for (int i = 0; i < n; i++)
+    {
+      e->format_move (&pos, line[i], text);
+      g_ptr_array_add (words, g_strdup (text));
+      e->play (&pos, line[i], &pos, NULL);
+    }
+  g_ptr_array_add (words, NULL);
+  e->to_fen (start, fen);
+  p->fen = g_strdup (fen);
+  p->line = (char **) g_ptr_array_free (words, FALSE);
+  p->themes = lalao_puzzle_find_themes (e, start, line, n);
+  p->depth = depth;
+  return p;
+}
+
 char *
 lalao_puzzle_to_listing (const LalaoPuzzle *p)
 {

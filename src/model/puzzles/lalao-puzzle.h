@@ -48,6 +48,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LalaoPuzzle, lalao_puzzle_free)
  * line when one is malformed. */
 GPtrArray *lalao_puzzles_parse (const char *text, GError **error);
 
+/* A new puzzle (no id, difficulty 0) for the line of n moves from
+ * start: its FEN, the moves written out, the themes the line shows
+ * (lalao_puzzle_find_themes) and the depth. */
+LalaoPuzzle *lalao_puzzle_new_from_line (const LalaoEngine *engine, const LalaoPosition *start,
+                                         const LalaoMove *line, int n, int depth);
+
 /* The shipped puzzles of a game, from the resources. */
 GPtrArray *lalao_puzzles_load (const char *game_id, GError **error);
 
