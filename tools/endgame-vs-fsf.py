@@ -89,6 +89,7 @@ def main():
     engine = Engine(a.stockfish, a.ini)
     counts = {"win": [0, 0, 0], "loss": [0, 0, 0], "draw": [0, 0, 0]}
     errors = 0
+    shortest_off = None  # the shortest table distance Fairy-Stockfish did not match
     again = 0
     for line in lines:
         fen, cls, value = [x.strip() for x in line.split(";")]
@@ -109,6 +110,7 @@ def main():
             counts[kind][1] += 1
         elif want is not None and (got is None or ((got > 0) == (want > 0) and abs(got) > abs(want))):
             counts[kind][2] += 1
+            shortest_off = plies if shortest_off is None else min(shortest_off, plies)
             print("longer: %s (%s) tables %s, Fairy-Stockfish %s" % (fen, cls, value, said))
         else:
             errors += 1
@@ -121,6 +123,8 @@ def main():
           "%d where Fairy-Stockfish finds a longer mate or none in time; %d table errors" % (
               total, agreed, ", ".join("%s %d/%d" % (k, c[1], c[0]) for k, c in counts.items()), again,
               sum(c[2] for c in counts.values()), errors))
+    if shortest_off is not None:
+        print("every win or loss of fewer than %d plies agrees exactly" % shortest_off)
     sys.exit(1 if errors else 0)
 
 
