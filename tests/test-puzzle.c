@@ -12,6 +12,7 @@
 
 #include "lalao-i18n.h"
 #include "lalao-puzzle.h"
+#include "lalao-puzzle-rater.h"
 #include "lalao-puzzle-trainer.h"
 
 static LalaoPuzzle *
@@ -219,6 +220,8 @@ test_shipped (void)
       g_autoptr (GError) error = NULL;
       g_autoptr (GPtrArray) puzzles = lalao_puzzles_load (lalao_game_ids[i], &error);
       g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr (GHashTable) difficulties = g_hash_table_new (NULL, NULL);
+      guint commonest = 0;
 
       g_assert_no_error (error);
       g_assert_cmpuint (puzzles->len, >=, 300);
@@ -229,10 +232,13 @@ test_shipped (void)
           g_assert_true (g_hash_table_add (seen, p->id));
           g_assert_true (g_hash_table_add (seen, p->fen));
           g_assert_nonnull (p->themes[0]);
-          g_assert_cmpint (p->difficulty, >=, 600);
+          g_assert_cmpint (p->difficulty, >=, 100);
           g_assert_cmpint (p->difficulty, <=, 2400);
           g_assert_true (g_strv_length (p->line) % 2 == 1);
           g_assert_cmpint (p->depth, >=, 3);
+          guint same = GPOINTER_TO_UINT (g_hash_table_lookup (difficulties, GINT_TO_POINTER (p->difficulty))) + 1;
+          g_hash_table_insert (difficulties, GINT_TO_POINTER (p->difficulty), GUINT_TO_POINTER (same));
+          commonest = MAX (commonest, same);
           /* An endgame puzzle is judged as deep as its win is long, so that
            * the judge sees the end (lalao-endgame-puzzles.h). */
           if (g_strcmp0 (p->themes[0], "endgame") == 0)
@@ -241,7 +247,73 @@ test_shipped (void)
           else
             g_assert_cmpint (p->depth, <=, lalao_puzzle_depth (lalao_engine_lookup (lalao_game_ids[i])));
         }
+      /* Rated by who solves them (lalao-puzzle-rater.h): no difficulty
+       * on more than a quarter of the set. */
+      g_assert_cmpuint (4 * commonest, <=, puzzles->len);
     }
+}
+
+/* The fit: more solvers succeeding means an easier puzzle; everyone or
+ * no one succeeding still gives a rating inside the scale. */
+static void
+test_rater_fit (void)
+{
+  LalaoPuzzleAttempts a;
+  int last = G_MAXINT;
+
+  for (int solved = 0; solved <= LALAO_RATER_SOLVERS; solved++)
+    {
+      for (int k = 0; k < LALAO_RATER_SOLVERS; k++)
+        {
+          a.tries[k] = 8;
+          /* The strongest `solved` solvers succeed every time. */
+          a.solved[k] = k >= LALAO_RATER_SOLVERS - solved ? 8 : 0;
+        }
+      int d = lalao_puzzle_fit_difficulty (&a);
+      g_test_message ("%d solvers succeed: %d", solved, d);
+      g_assert_cmpint (d, <, last);
+      g_assert_cmpint (d, >=, 100);
+      g_assert_cmpint (d, <=, 2400);
+      last = d;
+    }
+  /* Only the two searches solve it: between the level 3 and the depth 8. */
+  for (int k = 0; k < LALAO_RATER_SOLVERS; k++)
+    a.solved[k] = k >= LALAO_RATER_SOLVERS - 2 ? 8 : 0;
+  int d = lalao_puzzle_fit_difficulty (&a);
+  g_assert_cmpint (d, >, lalao_puzzle_rater_rating (LALAO_RATER_SOLVERS - 3));
+  g_assert_cmpint (d, <, lalao_puzzle_rater_rating (LALAO_RATER_SOLVERS - 1) + 200);
+}
+
+/* The attempts: a capture that the greedy player finds is solved by it
+ * every time and by the deepest search; a random player rarely finds it
+ * among many moves. */
+static void
+test_rater_attempts (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = lalao_puzzles_load ("samantsy", &error);
+  LalaoSearch *search = lalao_search_new (e, 1u << 20);
+  const LalaoPuzzle *p = NULL;
+  LalaoPuzzleAttempts a, again;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < puzzles->len && p == NULL; i++)
+    {
+      const LalaoPuzzle *q = g_ptr_array_index (puzzles, i);
+      if (g_strcmp0 (q->id, "samantsy-0001") == 0)
+        p = q;
+    }
+  g_assert_nonnull (p);
+  g_assert_true (lalao_puzzle_attempt (e, search, p, 8, &a));
+  g_assert_cmpint (a.tries[0], ==, 128);
+  g_assert_cmpint (a.solved[0], <, a.tries[0] / 4);
+  g_assert_cmpint (a.solved[LALAO_RATER_SOLVERS - 1], ==, a.tries[LALAO_RATER_SOLVERS - 1]);
+  /* Fixed seeds: the same attempts again. */
+  g_assert_true (lalao_puzzle_attempt (e, search, p, 8, &again));
+  g_assert_cmpmem (&a, sizeof a, &again, sizeof again);
+  g_assert_cmpint (lalao_puzzle_fit_difficulty (&a), ==, p->difficulty);
+  lalao_search_free (search);
 }
 
 /* Glicko: a first win against an equal moves a new player a lot, and
@@ -412,6 +484,8 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/themes", test_themes);
   g_test_add_func ("/puzzle/shipped", test_shipped);
   g_test_add_func ("/puzzle/glicko", test_glicko);
+  g_test_add_func ("/puzzle/rater-fit", test_rater_fit);
+  g_test_add_func ("/puzzle/rater-attempts", test_rater_attempts);
   g_test_add ("/puzzle/trainer-rated", Fixture, NULL, fixture_set_up, test_trainer_rated, fixture_tear_down);
   g_test_add ("/puzzle/trainer-streak", Fixture, NULL, fixture_set_up, test_trainer_streak, fixture_tear_down);
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "lalao-puzzle-miner.h"
+#include "lalao-puzzle-rater.h"
 #include "lalao-puzzle.h"
 #include "lalao-search.h"
 
@@ -117,6 +118,7 @@ typedef struct {
   gboolean verbose;
   int depth_plus;   /* judged at each puzzle's depth + this */
   int every;        /* only every n-th puzzle (1: all) */
+  int attempts;     /* `rate`: each noisy level's attempts */
 } VerifyOptions;
 
 /* `puzzles verify`: the position can arise, and the line is still the
@@ -155,6 +157,39 @@ verify (const LalaoEngine *e, GPtrArray *puzzles, const VerifyOptions *how)
   return failed == 0 && checked > 0 ? 0 : EXIT_ILLEGAL;
 }
 
+/* `puzzles rate`: each puzzle's line again, its difficulty fitted from
+ * the ladder's attempts (lalao-puzzle-rater.h); on the standard error,
+ * how the difficulties spread. */
+static int
+rate (const LalaoEngine *e, GPtrArray *puzzles, const VerifyOptions *how)
+{
+  LalaoSearch *search = lalao_search_new (e, 8u << 20);
+  g_autoptr (GHashTable) values = g_hash_table_new (NULL, NULL);
+  int rated = 0, most = 0;
+  for (guint i = 0; i < puzzles->len; i += (guint) how->every)
+    {
+      LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
+      LalaoPuzzleAttempts a;
+      if (!has_theme (p, how->theme) || !lalao_puzzle_attempt (e, search, p, how->attempts, &a))
+        continue;
+      p->difficulty = lalao_puzzle_fit_difficulty (&a);
+      g_autofree char *line = lalao_puzzle_to_line (p);
+      printf ("%s\n", line);
+      if (how->verbose)
+        for (int k = 0; k < LALAO_RATER_SOLVERS; k++)
+          fprintf (stderr, "%s: solver %d (%d): %d of %d\n", p->id, k + 1, lalao_puzzle_rater_rating (k),
+                   a.solved[k], a.tries[k]);
+      int seen = GPOINTER_TO_INT (g_hash_table_lookup (values, GINT_TO_POINTER (p->difficulty))) + 1;
+      g_hash_table_insert (values, GINT_TO_POINTER (p->difficulty), GINT_TO_POINTER (seen));
+      most = MAX (most, seen);
+      rated++;
+    }
+  lalao_search_free (search);
+  fprintf (stderr, "%s: %d puzzles rated, %u difficulties, the commonest on %d (%.0f%%)\n", e->id, rated,
+           g_hash_table_size (values), most, rated > 0 ? 100.0 * most / rated : 0.0);
+  return rated > 0 ? 0 : EXIT_ILLEGAL;
+}
+
 /* A whole-number option's value, or FALSE. */
 static gboolean
 int_option (const char *value, int min, int max, int *field)
@@ -171,10 +206,10 @@ cli_puzzles (int argc, char **argv)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) puzzles = NULL;
-  VerifyOptions how = { .every = 1 };
+  VerifyOptions how = { .every = 1, .attempts = 8 };
 
   if (argc < 3)
-    return cli_fail_usage ("puzzles takes mine GAME, list GAME|FILE or verify GAME|FILE");
+    return cli_fail_usage ("puzzles takes mine GAME, list GAME|FILE, verify GAME|FILE or rate GAME|FILE");
   const char *action = argv[1], *source = argv[2];
   if (strcmp (action, "mine") == 0)
     {
@@ -183,13 +218,19 @@ cli_puzzles (int argc, char **argv)
         return cli_unknown_game (source);
       return mine (e, argc - 3, argv + 3);
     }
-  if (strcmp (action, "list") != 0 && strcmp (action, "verify") != 0)
-    return cli_fail_usage ("puzzles takes mine, list or verify, not \"%s\"", action);
+  if (strcmp (action, "list") != 0 && strcmp (action, "verify") != 0 && strcmp (action, "rate") != 0)
+    return cli_fail_usage ("puzzles takes mine, list, verify or rate, not \"%s\"", action);
   for (int i = 3; i < argc; i++)
     if (strcmp (argv[i], "--theme") == 0 && i + 1 < argc)
       how.theme = argv[++i];
     else if (strcmp (argv[i], "--verbose") == 0)
       how.verbose = TRUE;
+    else if (strcmp (argv[i], "--attempts") == 0)
+      {
+        if (!int_option (i + 1 < argc ? argv[i + 1] : NULL, 1, 1000, &how.attempts))
+          return cli_fail_usage ("--attempts takes a whole number");
+        i++;
+      }
     else if (strcmp (argv[i], "--depth-plus") == 0 || strcmp (argv[i], "--every") == 0)
       {
         gboolean plus = argv[i][2] == 'd';
@@ -221,5 +262,5 @@ cli_puzzles (int argc, char **argv)
       return 0;
     }
 
-  return verify (e, puzzles, &how);
+  return strcmp (action, "rate") == 0 ? rate (e, puzzles, &how) : verify (e, puzzles, &how);
 }

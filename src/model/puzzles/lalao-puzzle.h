@@ -36,7 +36,7 @@ typedef struct {
   char *fen;
   char **line;       /* the solution: solver, reply, solver, …; NULL-terminated */
   char **themes;     /* theme ids, see lalao_puzzle_theme_name() */
-  int difficulty;    /* an Elo-like rating, 600 to 2400 */
+  int difficulty;    /* an Elo-like rating, 100 to 2400 (the learners start at 1000) */
   int depth;         /* the verification depth */
 } LalaoPuzzle;
 
