@@ -1,10 +1,13 @@
-/* lalao-endgame.c — the endgame tables' solver, files and probe.
+/* lalao-endgame.c — the endgame tables' sets, forward solver, files and
+ * probe.
  *
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * See lalao-endgame.h and docs/endgames.md. The solver is iterated forward
- * propagation: round n looks at every position still open, plays its
+ * See lalao-endgame.h and docs/endgames.md. A class is solved by the
+ * retrograde solver (lalao-endgame-retro.c) when it fits the set's memory;
+ * otherwise here, by iterated forward propagation: round n looks at every
+ * position still open, plays its
  * moves with the engine, and settles it as
  *   - won in n when a child is lost in n - 1 (looked up in this class,
  *     settled in an earlier round, or in a smaller class solved before);

@@ -6,14 +6,17 @@
  * A game that has tables fills LalaoEngine.endgame with the hooks below:
  * its material classes (the pieces, stones or seeds of a position, named
  * by a short text such as "KRvK"), and for each class a numbering of its
- * positions, index <-> position. The solver (lalao-endgame.c) values every
- * position of a class by iterated forward propagation: it plays each
- * position's legal moves with the engine's own legal_moves/play/status and
- * looks the children up in the class itself or in smaller classes solved
- * before, round after round, until nothing changes. Round n settles the
- * positions won or lost in exactly n plies, so the distances are exact;
- * what is still open at the fixpoint can be neither forced nor lost: a
- * draw (the cycle rule of docs/endgames.md).
+ * positions, index <-> position. Two solvers value every position of a
+ * class, with the same results: the retrograde one (lalao-endgame-retro.c,
+ * the default) writes down each position's predecessors once and settles
+ * the class level by level outward from the finished games; the forward
+ * one (lalao-endgame.c, for classes too big for the memory allowed) plays
+ * each open position's moves again every round. Both use the engine's own
+ * legal_moves/play/status and look the children up in the class itself or
+ * in smaller classes solved before. Level (round) n settles the positions
+ * won or lost in exactly n plies, so the distances are exact; what is
+ * still open at the end can be neither forced nor lost: a draw (the cycle
+ * rule of docs/endgames.md).
  *
  * Plain C11, no GLib. Tables are allocated (never during move generation)
  * and freed with lalao_endgame_set_free().
