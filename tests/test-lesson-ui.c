@@ -958,6 +958,29 @@ test_songo_story (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* No ring on the answer before a hint: a drill's first position shows
+ * nothing on the board; the first hint rings the piece to look at. */
+static void
+test_no_ring_before_hint (void)
+{
+  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  LalaoBoardView *board = lalao_lesson_view_get_board (view);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, lesson_index ("samantsy", "drill-material"));
+  ui_iterate_until (ui_is_mapped, board, 5000);
+  ui_wait (300);
+  g_assert_cmpuint (lalao_board_view_get_marked (board), ==, 0);
+  g_assert_false (lalao_board_view_get_has_hint (board));
+  lalao_lesson_view_hint (view);
+  wait_for_feedback (view, "Look at the ", FALSE);
+  g_assert_true (lalao_board_view_get_marked (board) != 0 || lalao_board_view_get_has_hint (board));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -970,6 +993,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/exercise", test_exercise);
   g_test_add_func ("/lesson-ui/chain", test_chain);
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
+  g_test_add_func ("/lesson-ui/no-ring-before-hint", test_no_ring_before_hint);
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/back-goes-up", test_back_goes_up);
   g_test_add_func ("/lesson-ui/piece-legend", test_piece_legend);

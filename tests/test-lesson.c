@@ -138,6 +138,28 @@ test_french (void)
     }
 }
 
+/* No ring on the answer before a hint: an exercise step that narrates
+ * nothing marks nothing (a ring there could only point at the answer;
+ * a marked point illustrates the narration of its step). */
+static void
+test_no_bare_marks (void)
+{
+  for (gsize g = 0; g < LALAO_N_GAMES; g++)
+    {
+      g_autoptr (LalaoCourse) course = lalao_course_load (lalao_game_ids[g], NULL);
+      for (guint l = 0; l < course->lessons->len; l++)
+        {
+          LalaoLesson *lesson = course->lessons->pdata[l];
+          for (guint s = 0; s < lesson->steps->len; s++)
+            {
+              LalaoLessonStep *step = lesson->steps->pdata[s];
+              if (step->try != NULL && step->say == NULL && step->marks->len > 0)
+                g_error ("%s %s, step %u: a ring with no narration", lalao_game_ids[g], lesson->id, s + 1);
+            }
+        }
+    }
+}
+
 /* Broken courses: each gives its error, with the line. */
 static void
 test_broken (void)
@@ -225,5 +247,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/broken", test_broken);
   g_test_add_func ("/lesson/courses", test_courses);
   g_test_add_func ("/lesson/french", test_french);
+  g_test_add_func ("/lesson/no-bare-marks", test_no_bare_marks);
   return g_test_run ();
 }

@@ -155,12 +155,6 @@ AFTER = {
 MARK = "  <!-- Written by tools/drills.py; edit the drill there. -->\n"
 
 
-def first_point(solution):
-    """Where the solution's first move starts: "d3xc1" → d3, "S3" → S3."""
-    move = solution.split()[0]
-    return move if re.fullmatch(r"[SN][0-6]", move) else move[:2]
-
-
 def lessons(builddir, game, only=None):
     """Each drill of the game (those named in `only`, when given) as a lesson, by its id."""
     out = {}
@@ -182,7 +176,7 @@ def lessons(builddir, game, only=None):
             sys.exit(f"{game} {lesson_id}: {len(steps)} positions of {count}")
         practice = str(par)[:1] in ("p", "f")
         xml = [MARK, f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n']
-        for i, (fen, solution, _) in enumerate(steps):
+        for fen, solution, _ in steps:
             attributes = f'success="{goal}"' + (f' failure="{failure}"' if failure != "-" else "")
             if practice:
                 # A practice position: played out against the computer.
@@ -192,9 +186,8 @@ def lessons(builddir, game, only=None):
             else:
                 attributes += f' par="{par}"'
             xml.append(f'    <step fen="{fen}" teaches="{teaches}">\n')
-            # Scaffolding that fades: the first position shows where to look.
-            if i == 0 and not practice:
-                xml.append(f'      <mark at="{first_point(solution)}"/>\n')
+            # No ring before a hint: a mark here, with no narration to
+            # illustrate, could only point at the answer.
             xml.append(f"      <!-- {'' if practice else 'a solution: '}{solution.strip()} -->\n")
             xml.append(f"      <try {attributes}>\n        <goal>{text}</goal>\n"
                        f"        <praise>{praise}</praise>\n      </try>\n    </step>\n")

@@ -1052,6 +1052,13 @@ lalao_board_view_get_has_hint (LalaoBoardView *self)
   return self->has_hint;
 }
 
+guint64
+lalao_board_view_get_marked (LalaoBoardView *self)
+{
+  g_return_val_if_fail (LALAO_IS_BOARD_VIEW (self), 0);
+  return self->marked;
+}
+
 LalaoGame *
 lalao_board_view_get_game (LalaoBoardView *self)
 {

@@ -31,6 +31,8 @@ gboolean lalao_board_view_get_coordinates (LalaoBoardView *self);
 void lalao_board_view_set_hint (LalaoBoardView *self, const LalaoMove *move);
 /* Whether a hint arrow is shown. */
 gboolean lalao_board_view_get_has_hint (LalaoBoardView *self);
+/* The points the lesson (or a hint) rings, a bit each. */
+guint64 lalao_board_view_get_marked (LalaoBoardView *self);
 /* A lesson step's marks: points ringed in green and arrows (from, to). */
 void lalao_board_view_set_marks (LalaoBoardView *self, const int *points, guint n_points, const int (*arrows)[2],
                                  guint n_arrows);
