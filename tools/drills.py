@@ -77,19 +77,19 @@ DRILLS = {
          "You held the position against the computer."),
     ],
     "songo": [
-        ("drill-harvest", "Practice: Harvest", "songo.capture", "harvest 4", "-", 1, 16, 31, 0, 0,
+        ("drill-harvest", "Practice: Harvest", "songo.capture", "harvest 4", "-", 1, 8, 31, 0, 0,
          "Harvest at least four seeds with one move.",
          "A good harvest."),
-        ("drill-big-harvest", "Practice: A Big Harvest", "songo.harvest-stop", "harvest 8", "-", 1, 16, 32, 0, 0,
+        ("drill-big-harvest", "Practice: A Big Harvest", "songo.harvest-stop", "harvest 8", "-", 1, 8, 32, 0, 0,
          "Harvest at least eight seeds with one move.",
          "A big harvest."),
-        ("drill-two-moves", "Practice: Seeds in Two Moves", "songo.capture", "capture 8", "lose 1", 2, 16, 33, 0, 0,
+        ("drill-two-moves", "Practice: Seeds in Two Moves", "songo.capture", "capture 8", "lose 1", 2, 8, 33, 0, 0,
          "Capture at least eight seeds in two moves, and let North capture none, not even with its best answer.",
          "Eight seeds or more, and North took none."),
-        ("drill-defend", "Practice: Keep Your Seeds", "songo.simple-threat", "survive 2", "lose 1", 2, 16, 34, 0, 0,
+        ("drill-defend", "Practice: Keep Your Seeds", "songo.simple-threat", "survive 2", "lose 1", 2, 8, 34, 0, 0,
          "North threatens a harvest. Let North capture nothing in the next two moves.",
          "North captured nothing."),
-        ("drill-three-moves", "Practice: Three Moves", "songo.capture", "capture 10", "-", 3, 16, 35, 0, 0,
+        ("drill-three-moves", "Practice: Three Moves", "songo.capture", "capture 10", "-", 3, 8, 35, 0, 0,
          "Capture at least ten seeds in three moves.",
          "Ten seeds or more in three moves."),
         ("practice", "Practice Against the Computer", "songo.capture", "capture 12", "-", "f4", 8, 52, 0, 0,
@@ -152,6 +152,54 @@ AFTER = {
                  "drill-clear": "drill-two-turns", "drill-defend": "drill-clear", "practice": "drill-defend"},
 }
 
+# The one-line lesson each drill opens with: what it trains.
+LESSONS = {
+    ("samantsy", "drill-material"):
+        "Before you capture, count what Black can take back: a capture that loses the capturer wins nothing.",
+    ("samantsy", "drill-safe"):
+        "A capture is safe when no black piece attacks the square you land on: look at every black piece before you take.",
+    ("samantsy", "drill-promote"):
+        "A zaza slides straight to the last rank when the squares ahead are empty, and becomes an anakova there: look for open files.",
+    ("samantsy", "drill-three-captures"):
+        "Look for captures that leave another capture ready for your next move.",
+    ("samantsy", "drill-defend"):
+        "When a piece is attacked, take it out of reach, capture the attacker, or put a piece in the way.",
+    ("samantsy", "drill-win"):
+        "Look for the move that mates the hova or leaves Black no legal move at all: both win.",
+    ("songo", "drill-harvest"):
+        "Count the seeds of each pit: a sowing captures when its last seed makes two, three or four in North’s row.",
+    ("songo", "drill-big-harvest"):
+        "A harvest goes on backwards: the pits before the last one are taken too, as long as each holds two to four seeds.",
+    ("songo", "drill-two-moves"):
+        "Plan two sowings: the first can prepare the second, but look at what North can capture in between.",
+    ("songo", "drill-defend"):
+        "To stop a harvest, change the count of the threatened pits: with one seed more (the yinda) or emptied, the last seed no longer makes two to four.",
+    ("songo", "drill-three-moves"):
+        "Over three moves, look for sowings that capture and leave another capture ready.",
+    ("fanorona", "drill-chain"):
+        "After a capture the same stone may capture again: look at where it lands before you choose the first capture.",
+    ("fanorona", "drill-long-chain"):
+        "A long chain is planned from its end: look at where each capture lands and what the stone can take from there.",
+    ("fanorona", "drill-two-turns"):
+        "Capture so that Black’s answer cannot take your stone back, then capture again.",
+    ("fanorona", "drill-clear"):
+        "With few stones left, chase the last ones: a capture by approach or by withdrawal takes the whole line.",
+    ("fanorona", "drill-defend"):
+        "A stone is in danger when a black stone can approach it or withdraw from it along a line: move it off that line, or fill the point Black needs.",
+    ("surakarta", "drill-two-captures"):
+        "Each capture travels a circuit through a loop: after the first, look at what the capturing piece reaches from where it landed.",
+    ("surakarta", "drill-loops"):
+        "A journey may pass several loops, as long as every point it crosses is empty.",
+    ("surakarta", "drill-safe"):
+        "A capture is safe when no black piece can reach the landing point along a circuit.",
+    ("surakarta", "drill-defend"):
+        "A piece is in danger when a black piece can reach it along a circuit through a loop: step off that circuit, or block the path.",
+    ("surakarta", "drill-both"):
+        "Capture one black piece so that your next journey can reach the other.",
+    ("surakarta", "drill-clear"):
+        "Chase the last pieces: the corners are weak, the centre is strong.",
+}
+
 MARK = "  <!-- Written by tools/drills.py; edit the drill there. -->\n"
 
 
@@ -176,7 +224,7 @@ def lessons(builddir, game, only=None):
             sys.exit(f"{game} {lesson_id}: {len(steps)} positions of {count}")
         practice = str(par)[:1] in ("p", "f")
         xml = [MARK, f'  <lesson id="{lesson_id}">\n    <title>{title}</title>\n']
-        for fen, solution, _ in steps:
+        for i, (fen, solution, _) in enumerate(steps):
             attributes = f'success="{goal}"' + (f' failure="{failure}"' if failure != "-" else "")
             if practice:
                 # A practice position: played out against the computer.
@@ -186,6 +234,8 @@ def lessons(builddir, game, only=None):
             else:
                 attributes += f' par="{par}"'
             xml.append(f'    <step fen="{fen}" teaches="{teaches}">\n')
+            if i == 0 and (game, lesson_id) in LESSONS:
+                xml.append(f"      <say>{LESSONS[(game, lesson_id)]}</say>\n")
             # No ring before a hint: a mark here, with no narration to
             # illustrate, could only point at the answer.
             xml.append(f"      <!-- {'' if practice else 'a solution: '}{solution.strip()} -->\n")
