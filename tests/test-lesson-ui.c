@@ -195,18 +195,28 @@ test_broken_progress (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window on lesson `index` of the game's course, in English. */
+static LalaoLessonView *
+open_lesson (const char *game_id, guint index, GtkWidget **window)
+{
+  *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
+  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (*window));
+
+  gtk_window_present (GTK_WINDOW (*window));
+  g_assert_true (lalao_window_learn (LALAO_WINDOW (*window), game_id));
+  lalao_lesson_view_set_language (view, "en");
+  lalao_lesson_view_start_lesson (view, index);
+  return view;
+}
+
 /* A Fanorona chain in a lesson: two captures, then End Turn. */
 static void
 test_chain (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("fanorona", 4, &window);
   LalaoBoardView *board = lalao_lesson_view_get_board (view);
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "fanorona"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, 4);
   lalao_lesson_view_next (view);
   lalao_lesson_view_next (view);
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==, "Take b1, then d3, e3 and f3, and stop there.");
@@ -378,18 +388,14 @@ wait_for_feedback (LalaoLessonView *view, const char *text, gboolean at_end)
 static void
 test_goal_exercise (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("surakarta", lesson_index ("surakarta", "drill-two-captures"), &window);
   const LalaoEngine *e = lalao_engine_lookup ("surakarta");
   LalaoExerciseRun run;
   LalaoMove line[8], moves[LALAO_MAX_MOVES], wrong = { 0 };
   int n_line, n_moves;
   gboolean found_wrong = FALSE;
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "surakarta"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, lesson_index ("surakarta", "drill-two-captures"));
   ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
   ui_wait (300);
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==,
@@ -545,14 +551,10 @@ quiz_choice (LalaoLessonView *view, const char *start)
 static void
 test_quiz (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("samantsy", lesson_index ("samantsy", "quiz-ends"), &window);
   GtkWidget *wrong, *right;
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, lesson_index ("samantsy", "quiz-ends"));
   g_assert_cmpstr (lalao_lesson_view_get_text (view, "goal"), ==, "Is this game over? Who has won, and by which rule?");
   g_assert_false (gtk_widget_get_sensitive (view->next_button));
   wrong = quiz_choice (view, "It is a draw");
@@ -865,13 +867,9 @@ board_size (LalaoLessonView *view, int *width, int *height)
 static void
 test_piece_legend (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("samantsy", 0, &window);
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, 0);
   g_assert_false (gtk_widget_get_visible (view->piece_legend));
   int width, height, w, h;
   board_size (view, &width, &height);
@@ -910,14 +908,10 @@ test_piece_legend (void)
 static void
 test_songo_story (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("songo", 1, &window);
   int width, height, w, h;
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "songo"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, 1);
   /* Before the demonstration's move: nothing to fold yet. (Asked before
    * board_size, which lets the main loop run: in a slow build the
    * demonstration may have moved by the time the board is laid out.) */
@@ -963,14 +957,10 @@ test_songo_story (void)
 static void
 test_no_ring_before_hint (void)
 {
-  GtkWidget *window = g_object_new (LALAO_TYPE_WINDOW, NULL);
-  LalaoLessonView *view = lalao_window_get_lesson_view (LALAO_WINDOW (window));
+  GtkWidget *window;
+  LalaoLessonView *view = open_lesson ("samantsy", lesson_index ("samantsy", "drill-material"), &window);
   LalaoBoardView *board = lalao_lesson_view_get_board (view);
 
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lalao_window_learn (LALAO_WINDOW (window), "samantsy"));
-  lalao_lesson_view_set_language (view, "en");
-  lalao_lesson_view_start_lesson (view, lesson_index ("samantsy", "drill-material"));
   ui_iterate_until (ui_is_mapped, board, 5000);
   ui_wait (300);
   g_assert_cmpuint (lalao_board_view_get_marked (board), ==, 0);
