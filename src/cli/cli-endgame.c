@@ -112,11 +112,12 @@ known_class (const LalaoEngine *e, const char *name)
 }
 
 /* --class: classes beyond the default size, one by one (a 4-piece
- * Samantsy class costs minutes, the whole size hours). Each needs the
- * classes its captures and promotions lead to: the smaller ones come with
- * --size, a same-size one must come earlier in the list. */
+ * Samantsy class costs minutes, the whole size hours): found in the set
+ * or the folder, else (with `solve`) built and saved there. Each needs
+ * the classes its captures and promotions lead to: the smaller ones come
+ * with --size, a same-size one must come earlier in the list. */
 static int
-build_classes (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
+named_classes (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir, bool solve)
 {
   g_auto (GStrv) names = g_strsplit (a->classes, ",", -1);
 
@@ -132,6 +133,11 @@ build_classes (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const
         }
       if (lalao_endgame_set_find (set, c.name) != NULL || lalao_endgame_load_table (set, &c, dir))
         continue;
+      if (!solve)
+        {
+          fprintf (stderr, "lalao-cli: no %s table %s in %s\n", e->id, names[i], dir);
+          return EXIT_ILLEGAL;
+        }
       if (!lalao_endgame_solve (set, &c, say_progress, a, missing))
         {
           fprintf (stderr, "\nlalao-cli: %s needs the class %s first (--size or an earlier --class)\n", c.name,
@@ -160,7 +166,7 @@ build (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
       fprintf (stderr, "\nlalao-cli: the %s tables could not be built in %s\n", e->id, dir);
       return EXIT_ILLEGAL;
     }
-  int status = a->classes != NULL ? build_classes (e, set, a, dir) : 0;
+  int status = a->classes != NULL ? named_classes (e, set, a, dir, true) : 0;
   if (status != 0)
     return status;
   if (!a->quiet)
@@ -279,21 +285,9 @@ static int
 sample (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *dir)
 {
   lalao_endgame_load (set, a->size, dir);
-  if (a->classes != NULL)
-    {
-      g_auto (GStrv) names = g_strsplit (a->classes, ",", -1);
-      for (int i = 0; names[i] != NULL; i++)
-        {
-          LalaoEndgameClass c;
-          g_strlcpy (c.name, names[i], sizeof c.name);
-          if (!known_class (e, names[i]) || (lalao_endgame_set_find (set, c.name) == NULL
-                                             && !lalao_endgame_load_table (set, &c, dir)))
-            {
-              fprintf (stderr, "lalao-cli: no %s table %s in %s\n", e->id, names[i], dir);
-              return EXIT_ILLEGAL;
-            }
-        }
-    }
+  int status = a->classes != NULL ? named_classes (e, set, a, dir, false) : 0;
+  if (status != 0)
+    return status;
   int n = lalao_endgame_set_count (set);
   if (n == 0)
     {
