@@ -84,7 +84,12 @@ parse (int argc, char **argv, EndgameArgs *a)
       else if (strcmp (argv[i], "--size") == 0 && v != NULL)
         a->size = atoi (argv[++i]);
       else if (strcmp (argv[i], "--memory") == 0 && v != NULL)
-        a->memory = atoi (argv[++i]);
+        {
+          gint64 mb;
+          if (!g_ascii_string_to_signed (argv[++i], 10, 0, 1 << 20, &mb, NULL))
+            return cli_fail_usage ("endgame: --memory takes the megabytes a class may take, 0 or more");
+          a->memory = (int) mb;
+        }
       else if (strcmp (argv[i], "--class") == 0 && v != NULL && (a->build || a->sample))
         a->classes = argv[++i];
       else if (argv[i][0] != '-' && a->game == NULL)
