@@ -104,7 +104,7 @@ test_gain_and_depth (void)
 }
 
 #define CHAIN_PUZZLE \
-  "fanorona-0001 ; 7BB/BB7/7W1/5W3/W2W2W2 b ; h5h4A,h4g3A,g3g2A ; long-chain,approach,material,one-move ; 700 ; 4"
+  "fanorona-0001 ; 7BB/BB7/7W1/5W3/W2W2W2 b ; h5h4A,h4g3A,g3g2A ; long-chain,approach ; 700 ; 4"
 
 /* A mined puzzle holds at its recorded depth: its move is the only good
  * one, and the same puzzle with another move, or with the chain stopped
@@ -149,7 +149,7 @@ test_verify_deeper (void)
 {
   const LalaoEngine *e = lalao_engine_lookup ("songo");
   LalaoSearch *search = lalao_search_new (e, 1u << 20);
-  g_autoptr (LalaoPuzzle) p = parse_one ("songo-0019 ; 3,1,3,1,1,0,4/5,2,6,5,5,0,7 n 14 13 ; N6 ; material,one-move ; 700 ; 8");
+  g_autoptr (LalaoPuzzle) p = parse_one ("songo-0019 ; 3,1,3,1,1,0,4/5,2,6,5,5,0,7 n 14 13 ; N6 ; chain-harvest ; 700 ; 8");
   g_autoptr (GError) error = NULL;
 
   g_assert_true (lalao_puzzle_verify (e, search, p, &error));
@@ -185,14 +185,69 @@ themes_of (const char *game, const char *fen, const char *const *line)
   return lalao_puzzle_find_themes (e, &pos, moves, n);
 }
 
+/* lichess's rule: the line goes on while the solver's next move is the
+ * only good one. After the fork's capture, the farasy on g3 must still
+ * run from the hova's attack (g3-h5); a one-move capture that leaves
+ * the solver a choice stays one move. */
+static void
+test_extend (void)
+{
+  const LalaoEngine *e = lalao_engine_lookup ("samantsy");
+  LalaoSearch *search = lalao_search_new (e, 1u << 20);
+  g_autoptr (LalaoPuzzle) fork = parse_one ("samantsy-0027 ; r1b2b2/1R4p1/2n1k3/3p2Pr/n1pP1P1p/2P2K1B/4N2P/3QR3 w - - 13 34 ; "
+                                            "e2g3 c6e5 e1e5 ; fork,short ; 800 ; 4");
+  g_autoptr (LalaoPuzzle) longer = lalao_puzzle_extend (e, search, fork, LALAO_PUZZLE_EXTRA_DEPTH);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (longer);
+  g_autofree char *line = g_strjoinv (" ", longer->line);
+  g_assert_cmpstr (line, ==, "e2g3 c6e5 e1e5 e6d6 g3h5");
+  g_assert_cmpstr (longer->id, ==, "samantsy-0027");
+  g_assert_cmpint (longer->difficulty, ==, 800);
+  g_assert_true (g_strv_contains ((const char *const *) longer->themes, "long"));
+  g_assert_true (lalao_puzzle_verify_at (e, search, longer, longer->depth + LALAO_PUZZLE_EXTRA_DEPTH, &error));
+  g_assert_no_error (error);
+
+  g_autoptr (LalaoPuzzle) loose = parse_one ("samantsy-0001 ; r1bqkb2/PpP5/1P6/4Pp2/5P2/R2r1NR1/2q3Pp/2q2K2 b - - 3 26 ; "
+                                             "d3a3 ; hanging-piece ; 620 ; 4");
+  g_assert_null (lalao_puzzle_extend (e, search, loose, LALAO_PUZZLE_EXTRA_DEPTH));
+  lalao_search_free (search);
+}
+
 /* Themes in each game's words, from what the moves did. */
 static void
 test_themes (void)
 {
   const char *chain[] = { "h5h4A,h4g3A,g3g2A", NULL };
   g_auto (GStrv) a = themes_of ("fanorona", "7BB/BB7/7W1/5W3/W2W2W2 b", chain);
-  g_assert_true (has (a, "long-chain") && has (a, "approach") && has (a, "material") && has (a, "one-move"));
-  g_assert_false (has (a, "withdrawal") || has (a, "paika") || has (a, "win"));
+  g_assert_true (has (a, "long-chain") && has (a, "approach"));
+  g_assert_false (has (a, "withdrawal") || has (a, "paika") || has (a, "win") || has (a, "capture-choice"));
+  /* The line's length is no theme for one move: on most puzzles it tells nothing. */
+  g_assert_false (has (a, "one-move") || has (a, "short") || has (a, "material"));
+
+  /* f2-e2 could take by approach (g2) or by withdrawal (d2): only the withdrawal wins. */
+  const char *choice[] = { "f2e2W", NULL };
+  g_auto (GStrv) w = themes_of ("fanorona", "1B3BBBB/B5BBB/B6BW/WW1W1BWWW/7WW b", choice);
+  g_assert_true (has (w, "capture-choice") && has (w, "withdrawal"));
+
+  /* A paika that offers a stone: Black takes it, and White's chain takes more. */
+  const char *offer[] = { "c1d1", "f1e1A", "e2e3W,e3f4A,f4g3W,g3f3W", NULL };
+  g_auto (GStrv) o = themes_of ("fanorona", "4B1BB1/8B/WW5B1/4W4/W1W2B3 w", offer);
+  g_assert_true (has (o, "sacrifice") && has (o, "paika") && has (o, "short"));
+
+  /* Samantsy: the rook on d3 takes the undefended one on a3; the basy on
+   * b6 takes the vorona on c5, which the other vorona defends. */
+  const char *loose[] = { "d3a3", NULL };
+  g_auto (GStrv) h = themes_of ("samantsy", "r1bqkb2/PpP5/1P6/4Pp2/5P2/R2r1NR1/2q3Pp/2q2K2 b - - 3 26", loose);
+  g_assert_true (has (h, "hanging-piece") && !has (h, "trade-up"));
+  const char *up[] = { "b6c5", NULL };
+  g_auto (GStrv) u = themes_of ("samantsy", "1kb5/1p3Q2/rp6/2R3q1/P7/B1K5/8/8 b - - 5 48", up);
+  g_assert_true (has (u, "trade-up") && !has (u, "hanging-piece"));
+
+  /* Songo: one sowing from S1 harvests three pits or more. */
+  const char *harvest[] = { "S1", NULL };
+  g_auto (GStrv) v = themes_of ("songo", "2,8,4,2,2,0,0/2,1,0,1,3,1,2 s 17 25", harvest);
+  g_assert_true (has (v, "chain-harvest") && !has (v, "grenier"));
 
   /* North sows its house of 17 seeds from N6 and harvests. */
   const char *house[] = { "N6", NULL };
@@ -482,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/verify", test_verify);
   g_test_add_func ("/puzzle/verify-deeper", test_verify_deeper);
   g_test_add_func ("/puzzle/themes", test_themes);
+  g_test_add_func ("/puzzle/extend", test_extend);
   g_test_add_func ("/puzzle/shipped", test_shipped);
   g_test_add_func ("/puzzle/glicko", test_glicko);
   g_test_add_func ("/puzzle/rater-fit", test_rater_fit);

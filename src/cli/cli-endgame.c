@@ -37,6 +37,7 @@ typedef struct {
   gboolean quiet;
   int count;
   int first_id;
+  int min_moves; /* puzzles: lines of this many winner's moves or more */
   int memory; /* MB for the retrograde solver, -1 = the default */
 } EndgameArgs;
 
@@ -58,6 +59,7 @@ parse (int argc, char **argv, EndgameArgs *a)
   a->count = 20;
   a->seed = 1;
   a->first_id = 1;
+  a->min_moves = 1;
   a->memory = -1;
   for (int i = 1; i < argc; i++)
     {
@@ -75,6 +77,11 @@ parse (int argc, char **argv, EndgameArgs *a)
         a->count = atoi (argv[++i]);
       else if (strcmp (argv[i], "--first-id") == 0 && v != NULL && a->puzzles)
         a->first_id = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--min-moves") == 0 && v != NULL && a->puzzles)
+        {
+          int m = atoi (argv[++i]);
+          a->min_moves = CLAMP (m, 1, 4);
+        }
       else if (strcmp (argv[i], "--quiet") == 0)
         a->quiet = TRUE;
       else if (strcmp (argv[i], "--fen") == 0 && v != NULL)
@@ -260,16 +267,19 @@ puzzles (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char 
     {
       const LalaoEndgameTable *t = lalao_endgame_set_table (set, k);
       int per_class = (a->count + lalao_endgame_set_count (set) - 1) / lalao_endgame_set_count (set), here = 0;
-      uint64_t stride = t->size / 50000 + 1; /* a dense sample: one-move-alone lines are rare */
+      /* A dense sample: one-move-alone lines are rare, longer ones rarer
+       * (the tables sort them out before the judge's search). */
+      uint64_t stride = t->size / (a->min_moves > 1 ? 2000000 : 50000) + 1;
       for (uint64_t i = 0; i < t->size && here < per_class && printed < a->count; i += stride)
         {
           LalaoEndgameValue v = lalao_endgame_decode (t->values[i]);
           LalaoPosition pos;
           if (v.kind != LALAO_ENDGAME_WIN || v.plies < 3 || !e->endgame->unindex (&t->cls, i, &pos)
-              || !lalao_engine_reachable (e, &pos, NULL))
+              || !lalao_engine_reachable (e, &pos, NULL)
+              || (a->min_moves > 1 && !lalao_endgame_puzzle_long_enough (set, &pos, a->min_moves)))
             continue;
           g_autoptr (LalaoPuzzle) p = lalao_endgame_puzzle_build (set, judge, &pos, LALAO_PUZZLE_EXTRA_DEPTH);
-          if (p == NULL)
+          if (p == NULL || (g_strv_length (p->line) + 1) / 2 < (guint) a->min_moves)
             continue;
           p->id = g_strdup_printf ("%s-%04d", e->id, a->first_id + printed);
           g_autofree char *line = lalao_puzzle_to_line (p);

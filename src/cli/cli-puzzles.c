@@ -48,6 +48,7 @@ mine (const LalaoEngine *e, int argc, char **argv)
         { "--games", 1, 100000, &m.games }, { "--depth", 2, 20, &m.depth }, { "--depth-plus", 0, 12, &m.extra_depth }, { "--threads", 1, 64, &m.threads },
         { "--noise", 0, 2000, &m.noise }, { "--random-plies", 0, 60, &m.random_plies }, { "--seed", 0, G_MAXINT64, NULL },
         { "--count", 1, 100000, &m.count }, { "--first-id", 1, 1000000, &m.first_id },
+        { "--min-moves", 1, 4, &m.min_solver_moves },
       };
       gboolean known = FALSE;
 
@@ -190,6 +191,43 @@ rate (const LalaoEngine *e, GPtrArray *puzzles, const VerifyOptions *how)
   return rated > 0 ? 0 : EXIT_ILLEGAL;
 }
 
+/* `puzzles extend`: every puzzle, its line made longer where the
+ * solver's next move is still the only good one (lalao_puzzle_extend),
+ * judged again at its depth + --depth-plus (4 unless given). */
+static int
+extend (const LalaoEngine *e, GPtrArray *puzzles, const VerifyOptions *how)
+{
+  LalaoSearch *judge = lalao_search_new (e, 8u << 20);
+  int longer = 0;
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
+      g_autoptr (LalaoPuzzle) extended = has_theme (p, how->theme) ? lalao_puzzle_extend (e, judge, p, how->depth_plus) : NULL;
+      g_autofree char *line = lalao_puzzle_to_line (extended != NULL ? extended : p);
+      printf ("%s\n", line);
+      fflush (stdout);
+      longer += extended != NULL;
+    }
+  lalao_search_free (judge);
+  fprintf (stderr, "%s: %d of %u puzzles made longer\n", e->id, longer, puzzles->len);
+  return 0;
+}
+
+/* `puzzles retheme`: every puzzle with its themes found again. */
+static int
+retheme (const LalaoEngine *e, GPtrArray *puzzles)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      LalaoPuzzle *p = g_ptr_array_index (puzzles, i);
+      if (!lalao_puzzle_retheme (e, p))
+        return cli_fail_usage ("%s: the line does not read", p->id);
+      g_autofree char *line = lalao_puzzle_to_line (p);
+      printf ("%s\n", line);
+    }
+  return 0;
+}
+
 /* A whole-number option's value, or FALSE. */
 static gboolean
 int_option (const char *value, int min, int max, int *field)
@@ -209,7 +247,7 @@ cli_puzzles (int argc, char **argv)
   VerifyOptions how = { .every = 1, .attempts = 8 };
 
   if (argc < 3)
-    return cli_fail_usage ("puzzles takes mine GAME, list GAME|FILE, verify GAME|FILE or rate GAME|FILE");
+    return cli_fail_usage ("puzzles takes mine GAME, list GAME|FILE, verify GAME|FILE, rate GAME|FILE, extend GAME|FILE or retheme GAME|FILE");
   const char *action = argv[1], *source = argv[2];
   if (strcmp (action, "mine") == 0)
     {
@@ -218,8 +256,10 @@ cli_puzzles (int argc, char **argv)
         return cli_unknown_game (source);
       return mine (e, argc - 3, argv + 3);
     }
-  if (strcmp (action, "list") != 0 && strcmp (action, "verify") != 0 && strcmp (action, "rate") != 0)
-    return cli_fail_usage ("puzzles takes mine, list, verify or rate, not \"%s\"", action);
+  if (!g_strv_contains ((const char *const[]) { "list", "verify", "rate", "extend", "retheme", NULL }, action))
+    return cli_fail_usage ("puzzles takes mine, list, verify, rate, extend or retheme, not \"%s\"", action);
+  if (strcmp (action, "extend") == 0)
+    how.depth_plus = LALAO_PUZZLE_EXTRA_DEPTH;
   for (int i = 3; i < argc; i++)
     if (strcmp (argv[i], "--theme") == 0 && i + 1 < argc)
       how.theme = argv[++i];
@@ -262,5 +302,9 @@ cli_puzzles (int argc, char **argv)
       return 0;
     }
 
+  if (strcmp (action, "extend") == 0)
+    return extend (e, puzzles, &how);
+  if (strcmp (action, "retheme") == 0)
+    return retheme (e, puzzles);
   return strcmp (action, "rate") == 0 ? rate (e, puzzles, &how) : verify (e, puzzles, &how);
 }

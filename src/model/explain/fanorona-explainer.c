@@ -185,13 +185,55 @@ first_capture_kind (const LalaoTrace *t)
   return FANORONA_PAIKA;
 }
 
+/* The first step of a turn: its two points and kind. */
+static gboolean
+first_step (const LalaoTrace *t, int *from, int *to, int *kind)
+{
+  for (int i = 0; i < t->n; i++)
+    if (t->events[i].kind == LALAO_EVENT_STEP)
+      {
+        *from = t->events[i].a;
+        *to = t->events[i].b;
+        *kind = t->events[i].c;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Whether the turn's first step could have captured the other way (by
+ * withdrawal instead of approach, or the reverse). */
+static gboolean
+other_capture_possible (const LalaoThemeMove *m)
+{
+  const LalaoEngine *e = m->engine;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int from, to, kind, n = e->legal_moves (m->before, moves);
+
+  if (!first_step (m->trace, &from, &to, &kind) || kind == FANORONA_PAIKA)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition after;
+      LalaoTrace trace;
+      int f, t, k;
+      lalao_trace_clear (&trace);
+      e->play (m->before, moves[i], &after, &trace);
+      if (first_step (&trace, &f, &t, &k) && f == from && t == to && k != kind && k != FANORONA_PAIKA)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Puzzle themes: a long chain, the line's first capture by approach or
- * by withdrawal, a paika (so not the general "quiet-move"). */
+ * by withdrawal (and whether the step allowed both), a paika (so not
+ * the general "quiet-move"). */
 static void
 fanorona_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
 {
   int kind = first_capture_kind (m->trace);
 
+  if (m->ply == 0 && other_capture_possible (m))
+    lalao_puzzle_theme_add (themes, "capture-choice");
   if (lalao_trace_count (m->trace, LALAO_EVENT_STEP) >= 3 && kind != FANORONA_PAIKA)
     lalao_puzzle_theme_add (themes, "long-chain");
   if (m->ply == 0 && kind == FANORONA_APPROACH)

@@ -20,11 +20,16 @@ typedef struct {
   const LalaoEngine *engine;
   const LalaoPosition *before, *after;
   const LalaoTrace *trace;  /* the move's events */
+  LalaoMove move;
   LalaoSide solver;
   int ply;                  /* 0 for the line's first move */
   gboolean more;            /* the line goes on after it */
   int attacked;             /* the opponent's points under threat after it */
 } LalaoThemeMove;
+
+/* Whether the opponent can take back on the square the move's capture
+ * landed on (lalao-puzzle-themes.c). */
+gboolean lalao_theme_move_recaptured (const LalaoThemeMove *move);
 
 /* The end of a puzzle's line, for the game's themes. */
 typedef struct {

@@ -258,12 +258,16 @@ samantsy_stake (const LalaoEngine *engine, const LalaoPosition *pos, int square)
   return g_strdup_printf (_("%1$s on %2$s"), piece_name (piece), SQ (3, square));
 }
 
-/* Puzzle themes: a promotion, and a fork (two pieces attacked, or one
- * and the hova in check) with the line going on. */
+/* Puzzle themes: a promotion, a fork (two pieces attacked, or one and
+ * the hova in check) with the line going on, and a one-move capture of
+ * an undefended piece or of a bigger one than the piece that takes. */
 static void
 samantsy_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
 {
   gboolean check = lalao_trace_count (m->trace, LALAO_EVENT_CHECK) > 0;
+
+  if (m->ply == 0 && !m->more && (m->move.flags & LALAO_MOVE_CAPTURE))
+    lalao_puzzle_theme_add (themes, lalao_theme_move_recaptured (m) ? "trade-up" : "hanging-piece");
 
   if (lalao_trace_count (m->trace, LALAO_EVENT_PROMOTED) > 0)
     lalao_puzzle_theme_add (themes, "promotion");

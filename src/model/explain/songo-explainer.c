@@ -241,10 +241,13 @@ is_yinda (const LalaoThemeMove *m)
   return FALSE;
 }
 
-/* Puzzle themes: a double threat, a harvest by a house, a yinda. */
+/* Puzzle themes: a double threat, a harvest by a house, a yinda, a
+ * harvest of three pits or more. */
 static void
 songo_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
 {
+  if (lalao_trace_count (m->trace, LALAO_EVENT_HARVEST) >= 3)
+    lalao_puzzle_theme_add (themes, "chain-harvest");
   if (m->attacked >= 2 && m->more)
     lalao_puzzle_theme_add (themes, "double-threat");
   if (lalao_trace_count (m->trace, LALAO_EVENT_GRENIER) > 0 && lalao_trace_count (m->trace, LALAO_EVENT_HARVEST) > 0)

@@ -168,12 +168,13 @@ surakarta_summary (const LalaoEngine *engine, const LalaoPosition *before, const
   return NULL;
 }
 
-/* Puzzle themes: a capture along a circuit, a double attack. */
+/* Puzzle themes: a one-move capture of an undefended piece (every
+ * capture goes along a circuit: that tells nothing), a double attack. */
 static void
 surakarta_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
 {
-  if (lalao_trace_count (m->trace, LALAO_EVENT_CIRCUIT_CAPTURE) > 0)
-    lalao_puzzle_theme_add (themes, "loop-capture");
+  if (m->ply == 0 && !m->more && (m->move.flags & LALAO_MOVE_CAPTURE) && !lalao_theme_move_recaptured (m))
+    lalao_puzzle_theme_add (themes, "hanging-piece");
   if (m->attacked >= 2 && m->more)
     lalao_puzzle_theme_add (themes, "double-attack");
 }

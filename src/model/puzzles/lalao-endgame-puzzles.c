@@ -18,7 +18,8 @@
  * 0. Two moves that reach the same position (a Surakarta loop travelled
  * either way) are one choice, as for the judge. */
 static uint64_t
-only_winning_child (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n)
+only_winning_child (const LalaoEndgameSet *set, const LalaoPosition *pos, const LalaoMove *moves, int n,
+                    int *index)
 {
   const LalaoEngine *e = lalao_endgame_set_engine (set);
   LalaoSide side = e->side_to_move (pos);
@@ -36,6 +37,7 @@ only_winning_child (const LalaoEndgameSet *set, const LalaoPosition *pos, const 
           if (found != 0)
             return 0;
           found = hash;
+          *index = i;
         }
     }
   return found;
@@ -74,8 +76,8 @@ winning_line (const LalaoEndgameSet *set, LalaoSearch *judge, const LalaoPositio
   while (n < LALAO_PUZZLE_MAX_PLIES)
     {
       LalaoMove judged;
-      int count = e->legal_moves (&pos, moves);
-      uint64_t only = only_winning_child (set, &pos, moves, count);
+      int count = e->legal_moves (&pos, moves), index;
+      uint64_t only = only_winning_child (set, &pos, moves, count, &index);
       if (only == 0 || !lalao_puzzle_only_move (e, judge, &pos, depth, &judged, NULL))
         return 0;
       line[n++] = judged;
@@ -94,6 +96,40 @@ winning_line (const LalaoEndgameSet *set, LalaoSearch *judge, const LalaoPositio
       left -= 2;
     }
   return 0;
+}
+
+gboolean
+lalao_endgame_puzzle_long_enough (const LalaoEndgameSet *set, const LalaoPosition *start, int min_solver_moves)
+{
+  const LalaoEngine *e = lalao_endgame_set_engine (set);
+  LalaoPosition pos = *start;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int left = plies_of_win (set, start);
+
+  for (int solver_moves = 1; left >= 1; solver_moves++)
+    {
+      int count = e->legal_moves (&pos, moves), index;
+      if (only_winning_child (set, &pos, moves, count, &index) == 0)
+        return FALSE;
+      e->play (&pos, moves[index], &pos, NULL);
+      if (lalao_puzzle_line_done (e, start, &pos) || e->status (&pos, 1).result != LALAO_ONGOING)
+        return solver_moves >= min_solver_moves;
+      /* A reply that loses as slowly as the tables allow. */
+      count = e->legal_moves (&pos, moves);
+      int i = 0;
+      for (; i < count; i++)
+        {
+          LalaoPosition child;
+          e->play (&pos, moves[i], &child, NULL);
+          if (plies_of_win (set, &child) == left - 2)
+            break;
+        }
+      if (i == count)
+        return FALSE;
+      e->play (&pos, moves[i], &pos, NULL);
+      left -= 2;
+    }
+  return FALSE;
 }
 
 LalaoPuzzle *

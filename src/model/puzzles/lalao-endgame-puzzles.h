@@ -25,4 +25,10 @@ G_BEGIN_DECLS
 LalaoPuzzle *lalao_endgame_puzzle_build (const LalaoEndgameSet *set, LalaoSearch *judge,
                                          const LalaoPosition *start, int extra_depth);
 
+/* By the tables alone (no search, so cheap enough to sort a whole
+ * class): whether the line from `start` has one winning move at each of
+ * the winner's turns and takes at least `min_solver_moves` of them. */
+gboolean lalao_endgame_puzzle_long_enough (const LalaoEndgameSet *set, const LalaoPosition *start,
+                                           int min_solver_moves);
+
 G_END_DECLS

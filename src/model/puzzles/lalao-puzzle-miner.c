@@ -48,6 +48,7 @@ lalao_miner_options_init (LalaoMinerOptions *options)
   options->seed = 1;
   options->count = G_MAXINT;
   options->first_id = 1;
+  options->min_solver_moves = 1;
 }
 
 static int
@@ -125,6 +126,9 @@ build_puzzle (const Miner *m, LalaoSearch *judge, const LalaoPosition *start)
         }
     }
   if (!ended || (trivial && n == 1))
+    return NULL;
+  n = lalao_puzzle_extend_line (e, judge, start, line, n, m->depth);
+  if ((n + 1) / 2 < m->options->min_solver_moves)
     return NULL;
 
   LalaoPuzzle *p = lalao_puzzle_new_from_line (e, start, line, n, m->depth);

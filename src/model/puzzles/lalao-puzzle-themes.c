@@ -29,10 +29,8 @@ typedef struct {
 static const ThemeName theme_names[] = {
   /* Translators: a puzzle theme: the line ends the game in the solver's favour. */
   { "win", N_("Winning the game") },
-  /* Translators: a puzzle theme: the line wins pieces, stones or seeds. */
-  { "material", N_("Winning material") },
-  /* Translators: a puzzle theme: the solution is one move. */
-  { "one-move", N_("One move") },
+  /* Translators: a puzzle theme: the solver gives up material on the way and wins more. */
+  { "sacrifice", N_("Sacrifice") },
   /* Translators: a puzzle theme: the solution is two moves of the solver. */
   { "short", N_("Two moves") },
   /* Translators: a puzzle theme: the solution is three moves or more. */
@@ -47,6 +45,10 @@ static const ThemeName theme_names[] = {
   { "stalemate-win", N_("Winning by blocking (stalemate)") },
   /* Translators: a Samantsy puzzle theme: one piece attacks two. */
   { "fork", N_("Fork") },
+  /* Translators: a Samantsy or Surakarta puzzle theme: a piece nobody defends is taken. */
+  { "hanging-piece", N_("Taking an undefended piece") },
+  /* Translators: a Samantsy puzzle theme: a smaller piece takes a bigger one that was defended. */
+  { "trade-up", N_("Trading up: a small piece takes a big one") },
   /* Translators: a Samantsy puzzle theme: a zaza becomes an anakova. */
   { "promotion", N_("Promotion") },
   /* Translators: a Songo puzzle theme: two pits threatened at once. */
@@ -55,6 +57,8 @@ static const ThemeName theme_names[] = {
   { "yinda", N_("Yinda: reinforcing a threatened pit") },
   /* Translators: a Songo puzzle theme: sowing a house (ndà, more than 13 seeds) and harvesting. */
   { "grenier", N_("Harvest by a house (ndà)") },
+  /* Translators: a Songo puzzle theme: one sowing harvests three pits or more. */
+  { "chain-harvest", N_("Harvesting several pits") },
   /* Translators: a Songo puzzle theme: the opponent is left with nothing to play. */
   { "starving", N_("Starving the opponent") },
   /* Translators: a Fanorona puzzle theme: a turn of three captures or more. */
@@ -63,10 +67,10 @@ static const ThemeName theme_names[] = {
   { "approach", N_("Capture by approach") },
   /* Translators: a Fanorona puzzle theme: the line opens with a capture by withdrawal. */
   { "withdrawal", N_("Capture by withdrawal") },
+  /* Translators: a Fanorona puzzle theme: the same step captures by approach or by withdrawal, and only one is right. */
+  { "capture-choice", N_("Approach or withdrawal: the right choice") },
   /* Translators: a Fanorona puzzle theme: a move that takes nothing wins. */
   { "paika", N_("The paika that wins") },
-  /* Translators: a Surakarta puzzle theme: a capture along a circuit through a loop. */
-  { "loop-capture", N_("Capture along a circuit") },
   /* Translators: a Surakarta or Samantsy puzzle theme: two pieces attacked at once. */
   { "double-attack", N_("Double attack") },
   /* Translators: a Surakarta puzzle theme: a quiet move leaves a piece no escape. */
@@ -91,6 +95,23 @@ threatened (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide victim, La
   return __builtin_popcountll (t->points);
 }
 
+static int
+material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
+{
+  return e->material (pos, side) - e->material (pos, !side);
+}
+
+gboolean
+lalao_theme_move_recaptured (const LalaoThemeMove *m)
+{
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = m->engine->legal_moves (m->after, moves);
+  for (int i = 0; i < n; i++)
+    if ((moves[i].flags & LALAO_MOVE_CAPTURE) && moves[i].to == m->move.to)
+      return TRUE;
+  return FALSE;
+}
+
 void
 lalao_puzzle_theme_add (GPtrArray *themes, const char *id)
 {
@@ -111,6 +132,8 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
   LalaoTrace trace;
   gboolean first_quiet = e->order_hint (start, line[0]) < LALAO_HINT_NOISY;
   int solver_moves = (n + 1) / 2;
+  int balance = material_balance (e, start, solver);
+  gboolean gave = FALSE;
 
   for (int ply = 0; ply < n; ply++)
     {
@@ -119,10 +142,13 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
       if (ply % 2 == 0 && game != NULL && game->move_themes != NULL)
         {
           LalaoThreats t;
-          const LalaoThemeMove move = { e, &pos, &after, &trace, solver, ply, ply + 1 < n,
+          const LalaoThemeMove move = { e, &pos, &after, &trace, line[ply], solver, ply, ply + 1 < n,
                                         threatened (e, &after, !solver, &t) };
           game->move_themes (&move, themes);
         }
+      /* Behind the start after a reply, ahead at the end: a sacrifice. */
+      if (ply % 2 == 1 && material_balance (e, &after, solver) < balance)
+        gave = TRUE;
       pos = after;
     }
 
@@ -136,8 +162,8 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
       else if (status.rule == LALAO_RULE_STALEMATE)
         lalao_puzzle_theme_add (themes, "stalemate-win");
     }
-  else
-    lalao_puzzle_theme_add (themes, "material");
+  if (gave)
+    lalao_puzzle_theme_add (themes, "sacrifice");
   if (game != NULL && game->end_themes != NULL)
     {
       const LalaoThemeEnd end = { e, status, won, first_quiet };
@@ -145,7 +171,30 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
     }
   if (first_quiet && (game == NULL || !game->own_quiet_theme))
     lalao_puzzle_theme_add (themes, "quiet-move");
-  lalao_puzzle_theme_add (themes, solver_moves == 1 ? "one-move" : solver_moves == 2 ? "short" : "long");
+  /* No theme for one move: on most puzzles, it would tell nothing. */
+  if (solver_moves > 1)
+    lalao_puzzle_theme_add (themes, solver_moves == 2 ? "short" : "long");
   g_ptr_array_add (themes, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&themes), FALSE);
+}
+
+gboolean
+lalao_puzzle_retheme (const LalaoEngine *e, LalaoPuzzle *p)
+{
+  LalaoMove line[LALAO_PUZZLE_MAX_PLIES];
+  LalaoPosition start;
+  int n = lalao_puzzle_read_line (e, p, &start, line);
+  if (n < 0)
+    return FALSE;
+  gboolean endgame = g_strv_contains ((const char *const *) p->themes, "endgame");
+  g_auto (GStrv) found = lalao_puzzle_find_themes (e, &start, line, n);
+  g_autoptr (GPtrArray) themes = g_ptr_array_new ();
+  if (endgame)
+    g_ptr_array_add (themes, g_strdup ("endgame"));
+  for (int i = 0; found[i] != NULL; i++)
+    g_ptr_array_add (themes, g_steal_pointer (&found[i]));
+  g_ptr_array_add (themes, NULL);
+  g_strfreev (p->themes);
+  p->themes = (char **) g_ptr_array_free (g_steal_pointer (&themes), FALSE);
+  return TRUE;
 }

@@ -138,6 +138,29 @@ lalao_puzzle_new_from_line (const LalaoEngine *e, const LalaoPosition *start, co
   return p;
 }
 
+int
+lalao_puzzle_read_line (const LalaoEngine *e, const LalaoPuzzle *p, LalaoPosition *start,
+           LalaoMove line[LALAO_PUZZLE_MAX_PLIES])
+{
+  LalaoError err = { 0 };
+  LalaoPosition pos;
+  int n = 0;
+
+  if (!e->from_fen (start, p->fen, lalao_engine_default_options (e), &err))
+    return -1;
+  pos = *start;
+  for (; p->line[n] != NULL; n++)
+    {
+      if (n == LALAO_PUZZLE_MAX_PLIES)
+        return -1;
+      lalao_engine_read_move (e, &pos, p->line[n], &line[n], &err);
+      if (err.code != LALAO_ERROR_NONE)
+        return -1;
+      e->play (&pos, line[n], &pos, NULL);
+    }
+  return n;
+}
+
 char *
 lalao_puzzle_to_listing (const LalaoPuzzle *p)
 {

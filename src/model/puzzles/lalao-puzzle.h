@@ -54,6 +54,16 @@ GPtrArray *lalao_puzzles_parse (const char *text, GError **error);
 LalaoPuzzle *lalao_puzzle_new_from_line (const LalaoEngine *engine, const LalaoPosition *start,
                                          const LalaoMove *line, int n, int depth);
 
+/* The puzzle's start and its line as moves; the number of plies, or -1
+ * when the FEN or a move does not read. */
+int lalao_puzzle_read_line (const LalaoEngine *engine, const LalaoPuzzle *puzzle, LalaoPosition *start,
+                            LalaoMove line[LALAO_PUZZLE_MAX_PLIES]);
+
+/* Finds the puzzle's themes again from its line (after the themes'
+ * rules changed), keeping "endgame" where it was. FALSE when the line
+ * does not read. */
+gboolean lalao_puzzle_retheme (const LalaoEngine *engine, LalaoPuzzle *puzzle);
+
 /* The shipped puzzles of a game, from the resources. */
 GPtrArray *lalao_puzzles_load (const char *game_id, GError **error);
 
@@ -104,6 +114,19 @@ gboolean lalao_puzzle_verify (const LalaoEngine *engine, LalaoSearch *search,
 #define LALAO_PUZZLE_EXTRA_DEPTH 4
 gboolean lalao_puzzle_verify_at (const LalaoEngine *engine, LalaoSearch *search,
                                  const LalaoPuzzle *puzzle, int depth, GError **error);
+
+/* lichess's rule for where a line ends: while the solver's next move
+ * (after the best reply) is still the only good one at `depth`, and the
+ * gain still stands after it, the pair is added to line[] (n plies from
+ * `start`, room for LALAO_PUZZLE_MAX_PLIES). The new length. */
+int lalao_puzzle_extend_line (const LalaoEngine *engine, LalaoSearch *judge, const LalaoPosition *start,
+                              LalaoMove line[LALAO_PUZZLE_MAX_PLIES], int n, int depth);
+
+/* The puzzle with its line extended so (same id, difficulty and depth;
+ * themes found again), cut back to the longest line that holds at its
+ * depth + extra_depth; NULL when it cannot go on. */
+LalaoPuzzle *lalao_puzzle_extend (const LalaoEngine *engine, LalaoSearch *judge, const LalaoPuzzle *puzzle,
+                                  int extra_depth);
 
 /* The themes the line shows, in the game's own vocabulary, as a
  * NULL-terminated array of theme ids. `line` holds n plies from `start`. */
