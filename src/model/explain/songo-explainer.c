@@ -241,6 +241,21 @@ is_yinda (const LalaoThemeMove *m)
   return FALSE;
 }
 
+/* How many of the solver's pits threaten a harvest after the move: the
+ * seed's double threat is two pits, not one sowing that would take two
+ * pits (that is a simple threat). */
+static int
+threatening_pits (const LalaoThemeMove *m)
+{
+  LalaoThreats t;
+  guint64 pits = 0;
+  if (!lalao_threats_find (m->engine, m->after, !m->solver, &t))
+    return 0;
+  for (int i = 0; i < t.n; i++)
+    pits |= G_GUINT64_CONSTANT (1) << t.list[i].by;
+  return __builtin_popcountll (pits);
+}
+
 /* Puzzle themes: a double threat, a harvest by a house, a yinda, a
  * harvest of three pits or more. */
 static void
@@ -248,7 +263,7 @@ songo_move_themes (const LalaoThemeMove *m, GPtrArray *themes)
 {
   if (lalao_trace_count (m->trace, LALAO_EVENT_HARVEST) >= 3)
     lalao_puzzle_theme_add (themes, "chain-harvest");
-  if (m->attacked >= 2 && m->more)
+  if (m->attacked >= 2 && m->more && threatening_pits (m) >= 2)
     lalao_puzzle_theme_add (themes, "double-threat");
   if (lalao_trace_count (m->trace, LALAO_EVENT_GRENIER) > 0 && lalao_trace_count (m->trace, LALAO_EVENT_HARVEST) > 0)
     lalao_puzzle_theme_add (themes, "grenier");

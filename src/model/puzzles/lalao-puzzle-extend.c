@@ -52,7 +52,9 @@ lalao_puzzle_extend (const LalaoEngine *e, LalaoSearch *judge, const LalaoPuzzle
   LalaoPosition start;
   int first = lalao_puzzle_read_line (e, p, &start, line);
 
-  if (first < 0)
+  /* An endgame puzzle's line is the tables' (each move the only win):
+   * the judge alone must not add to it. */
+  if (first < 0 || g_strv_contains ((const char *const *) p->themes, "endgame"))
     return NULL;
   int n = lalao_puzzle_extend_line (e, judge, &start, line, first, p->depth);
   /* The longest line that a deeper look still holds. */

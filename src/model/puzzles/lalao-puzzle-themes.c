@@ -31,6 +31,8 @@ static const ThemeName theme_names[] = {
   { "win", N_("Winning the game") },
   /* Translators: a puzzle theme: the solver gives up material on the way and wins more. */
   { "sacrifice", N_("Sacrifice") },
+  /* Translators: a puzzle theme: the solver captures, the opponent takes back, and the solver comes out ahead. */
+  { "exchange", N_("Exchange: take, be taken, take again") },
   /* Translators: a puzzle theme: the solution is two moves of the solver. */
   { "short", N_("Two moves") },
   /* Translators: a puzzle theme: the solution is three moves or more. */
@@ -51,7 +53,7 @@ static const ThemeName theme_names[] = {
   { "trade-up", N_("Trading up: a small piece takes a big one") },
   /* Translators: a Samantsy puzzle theme: a zaza becomes an anakova. */
   { "promotion", N_("Promotion") },
-  /* Translators: a Songo puzzle theme: two pits threatened at once. */
+  /* Translators: a Songo puzzle theme: two of the solver's pits threaten a harvest at once. */
   { "double-threat", N_("Double threat") },
   /* Translators: a Songo puzzle theme: yinda, reinforcing a threatened pit with one seed. */
   { "yinda", N_("Yinda: reinforcing a threatened pit") },
@@ -133,7 +135,7 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
   gboolean first_quiet = e->order_hint (start, line[0]) < LALAO_HINT_NOISY;
   int solver_moves = (n + 1) / 2;
   int balance = material_balance (e, start, solver);
-  gboolean gave = FALSE;
+  gboolean gave = FALSE, taken_back = FALSE;
 
   for (int ply = 0; ply < n; ply++)
     {
@@ -146,9 +148,13 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
                                         threatened (e, &after, !solver, &t) };
           game->move_themes (&move, themes);
         }
-      /* Behind the start after a reply, ahead at the end: a sacrifice. */
+      /* Behind the start after a reply, ahead at the end: a sacrifice;
+       * a reply that takes something without putting the solver behind:
+       * an exchange the solver wins. */
       if (ply % 2 == 1 && material_balance (e, &after, solver) < balance)
         gave = TRUE;
+      else if (ply % 2 == 1 && e->material (&after, solver) < e->material (&pos, solver))
+        taken_back = TRUE;
       pos = after;
     }
 
@@ -164,6 +170,8 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
     }
   if (gave)
     lalao_puzzle_theme_add (themes, "sacrifice");
+  else if (taken_back)
+    lalao_puzzle_theme_add (themes, "exchange");
   if (game != NULL && game->end_themes != NULL)
     {
       const LalaoThemeEnd end = { e, status, won, first_quiet };

@@ -124,7 +124,8 @@ int lalao_puzzle_extend_line (const LalaoEngine *engine, LalaoSearch *judge, con
 
 /* The puzzle with its line extended so (same id, difficulty and depth;
  * themes found again), cut back to the longest line that holds at its
- * depth + extra_depth; NULL when it cannot go on. */
+ * depth + extra_depth; NULL when it cannot go on, and for an endgame
+ * puzzle (its line is the tables', not the judge's). */
 LalaoPuzzle *lalao_puzzle_extend (const LalaoEngine *engine, LalaoSearch *judge, const LalaoPuzzle *puzzle,
                                   int extra_depth);
 
