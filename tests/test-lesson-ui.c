@@ -320,7 +320,8 @@ lesson_index (const char *game_id, const char *lesson_id)
 static const LalaoExercise *
 step_exercise (LalaoLessonView *view, LalaoExerciseRun *run)
 {
-  g_autoptr (LalaoCourse) course = lalao_course_load ("surakarta", NULL);
+  const LalaoEngine *e = lalao_game_get_engine (lalao_lesson_view_get_game (view));
+  g_autoptr (LalaoCourse) course = lalao_course_load (e->id, NULL);
   LalaoLesson *lesson = course->lessons->pdata[lalao_lesson_view_get_lesson (view)];
   LalaoLessonStep *step = lesson->steps->pdata[lalao_lesson_view_get_step (view)];
   static LalaoExercise exercise;  /* a copy that outlives the course */
@@ -379,6 +380,83 @@ wait_for_feedback (LalaoLessonView *view, const char *text, gboolean at_end)
   if (!feedback_has (data))
     g_error ("the feedback “%s” does not %s with “%s”", lalao_lesson_view_get_text (view, "feedback"),
              at_end ? "end" : "start", text);
+}
+
+/* A first move of the exercise on show that its reply defeats: the
+ * goal missed or something lost. */
+static LalaoMove
+failing_move (LalaoLessonView *view)
+{
+  const LalaoEngine *e = lalao_game_get_engine (lalao_lesson_view_get_game (view));
+  LalaoExerciseRun run;
+  LalaoMove moves[LALAO_MAX_MOVES];
+
+  step_exercise (view, &run);
+  int n = e->legal_moves (&run.position, moves);
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun attempt = run;
+      LalaoMove reply;
+      if (lalao_exercise_run_learner (&attempt, moves[i]) == LALAO_EXERCISE_GOING_ON
+          && lalao_exercise_run_choose_reply (&attempt, NULL, &reply)
+          && lalao_exercise_run_opponent (&attempt, reply) == LALAO_EXERCISE_FAILED)
+        return moves[i];
+    }
+  g_assert_not_reached ();
+}
+
+/* A strategy exercise of the seed (Songo's double threat): its hint says
+ * why, and a wrong first move is punished on the board with the idea's
+ * comment, in English and in French. */
+static void
+test_strategy_miss (void)
+{
+  GtkWidget *window;
+  guint lesson = lesson_index ("songo", "threats");
+  LalaoLessonView *view = open_lesson ("songo", lesson, &window);
+  const LalaoEngine *e = lalao_engine_lookup ("songo");
+  g_autoptr (LalaoCourse) course = lalao_course_load ("songo", NULL);
+  LalaoLesson *threats = course->lessons->pdata[lesson];
+  guint step = 0;
+  char text[LALAO_MOVE_TEXT_MAX];
+
+  while (((LalaoLessonStep *) threats->steps->pdata[step])->try == NULL
+         || ((LalaoLessonStep *) threats->steps->pdata[step])->try->exercise == NULL
+         || !g_strv_contains ((const char *const *) ((LalaoLessonStep *) threats->steps->pdata[step])->teaches,
+                              "songo.double-threat"))
+    step++;
+  for (guint i = 0; i < step; i++)
+    lalao_lesson_view_next (view);
+  g_assert_cmpuint (lalao_lesson_view_get_step (view), ==, step);
+  ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
+  ui_wait (300);
+
+  /* The first hint says why, not where. */
+  lalao_lesson_view_hint (view);
+  wait_for_feedback (view, "Sow so that two of your pits threaten", FALSE);
+
+  LalaoMove wrong = failing_move (view);
+  e->format_move (lalao_game_get_position (lalao_lesson_view_get_game (view)), wrong, text);
+  g_signal_emit_by_name (lalao_lesson_view_get_board (view), "move-chosen", text);
+  wait_for_feedback (view, "Try again.", TRUE);
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
+                            "a single threat can be blocked or ignored. Look for a move that makes two."));
+  ui_iterate_until (board_still, view, 10000);
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "strategy-missed-en.png"));
+
+  lalao_lesson_view_try_again (view);
+  ui_iterate_until (back_at_start, view, 10000);
+  lalao_lesson_view_set_language (view, "fr");
+  g_signal_emit_by_name (lalao_lesson_view_get_board (view), "move-chosen", text);
+  wait_for_feedback (view, "Essayez encore.", TRUE);
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
+                            "une menace simple peut être bloquée ou ignorée"));
+  ui_iterate_until (board_still, view, 10000);
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), "strategy-missed-fr.png"));
+  lalao_lesson_view_set_language (view, "en");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* An exercise judged by its goal, with the mouse: solved in two moves
@@ -984,6 +1062,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ui/chain", test_chain);
   g_test_add_func ("/lesson-ui/goal-exercise", test_goal_exercise);
   g_test_add_func ("/lesson-ui/no-ring-before-hint", test_no_ring_before_hint);
+  g_test_add_func ("/lesson-ui/strategy-miss", test_strategy_miss);
   g_test_add_func ("/lesson-ui/quiz", test_quiz);
   g_test_add_func ("/lesson-ui/back-goes-up", test_back_goes_up);
   g_test_add_func ("/lesson-ui/piece-legend", test_piece_legend);

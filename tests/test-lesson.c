@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "lalao-game.h"
 #include "lalao-i18n.h"
 #include "lalao-lesson.h"
@@ -85,6 +87,41 @@ test_courses (void)
         if (g_str_has_prefix (id, lalao_game_ids[g]) && !g_hash_table_contains (taught, id))
           g_error ("no step teaches %s (%s)", (char *) id, (char *) g_hash_table_lookup (rules, id));
       g_hash_table_remove_all (taught);
+    }
+}
+
+/* The seeds' strategy ideas (and Fanorona's, from aovgame.org), each
+ * taught by doing: at least three goal-judged exercises (a goal on the
+ * board, not a list of answers), each with a hint that says why and a
+ * comment for a wrong try (issue 43). */
+static void
+test_strategy_exercises (void)
+{
+  static const char *const rows[] = {
+    "samantsy.slow-anakova", "samantsy.fast-zaza", "samantsy.huffel",
+    "songo.simple-threat", "songo.double-threat", "songo.yinda", "songo.grenier-strategy", "songo.bidoua",
+    "fanorona.sacrifice", "surakarta.strategy",
+  };
+  for (gsize r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      g_autofree char *game = g_strndup (rows[r], strcspn (rows[r], "."));
+      g_autoptr (LalaoCourse) course = lalao_course_load (game, NULL);
+      int exercises = 0;
+
+      g_assert_nonnull (course);
+      for (guint l = 0; l < course->lessons->len; l++)
+        {
+          LalaoLesson *lesson = course->lessons->pdata[l];
+          for (guint s = 0; s < lesson->steps->len; s++)
+            {
+              LalaoLessonStep *step = lesson->steps->pdata[s];
+              if (step->try != NULL && step->try->exercise != NULL && step->try->hint != NULL
+                  && step->try->miss != NULL && g_strv_contains ((const char *const *) step->teaches, rows[r]))
+                exercises++;
+            }
+        }
+      if (exercises < 3)
+        g_error ("%s is taught by %d goal-judged exercises with a hint and a miss, not 3", rows[r], exercises);
     }
 }
 
@@ -246,6 +283,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/read", test_read);
   g_test_add_func ("/lesson/broken", test_broken);
   g_test_add_func ("/lesson/courses", test_courses);
+  g_test_add_func ("/lesson/strategy-exercises", test_strategy_exercises);
   g_test_add_func ("/lesson/french", test_french);
   g_test_add_func ("/lesson/no-bare-marks", test_no_bare_marks);
   return g_test_run ();

@@ -200,6 +200,14 @@ LESSONS = {
         "Chase the last pieces: the corners are weak, the centre is strong.",
 }
 
+# A drill that teaches a strategy idea of the seeds says why in a hint and
+# comments a wrong try (issue 43); the same for each of its positions.
+HELP = {
+    ("songo", "drill-defend"): (
+        "North threatens a harvest. Block it, as the seed says: sow the seeds of the threatened pit away, add one to it (yinda), or harvest the pit that threatens.",
+        "North harvested some of your seeds. Before you move, look at every pit North could sow and where its last seed would fall."),
+}
+
 MARK = "  <!-- Written by tools/drills.py; edit the drill there. -->\n"
 
 
@@ -239,8 +247,12 @@ def lessons(builddir, game, only=None):
             # No ring before a hint: a mark here, with no narration to
             # illustrate, could only point at the answer.
             xml.append(f"      <!-- {'' if practice else 'a solution: '}{solution.strip()} -->\n")
+            hint, miss = HELP.get((game, lesson_id), (None, None))
             xml.append(f"      <try {attributes}>\n        <goal>{text}</goal>\n"
-                       f"        <praise>{praise}</praise>\n      </try>\n    </step>\n")
+                       f"        <praise>{praise}</praise>\n")
+            if hint:
+                xml.append(f"        <miss>{miss}</miss>\n        <hint>{hint}</hint>\n")
+            xml.append("      </try>\n    </step>\n")
         xml.append("  </lesson>\n")
         out[lesson_id] = "".join(xml)
     return out
