@@ -405,6 +405,19 @@ failing_move (LalaoLessonView *view)
   g_assert_not_reached ();
 }
 
+/* Plays `move`, waits for the failure ending with `again`, checks the
+ * exercise's comment is said, and saves the picture. */
+static void
+play_and_miss (LalaoLessonView *view, const char *move, const char *again, const char *comment, const char *picture)
+{
+  g_signal_emit_by_name (lalao_lesson_view_get_board (view), "move-chosen", move);
+  wait_for_feedback (view, again, TRUE);
+  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"), comment));
+  ui_iterate_until (board_still, view, 10000);
+  ui_wait (100);
+  g_assert_true (ui_picture_save (GTK_WIDGET (view), picture));
+}
+
 /* A strategy exercise of the seed (Songo's double threat): its hint says
  * why, and a wrong first move is punished on the board with the idea's
  * comment, in English and in French. */
@@ -437,24 +450,14 @@ test_strategy_miss (void)
 
   LalaoMove wrong = failing_move (view);
   e->format_move (lalao_game_get_position (lalao_lesson_view_get_game (view)), wrong, text);
-  g_signal_emit_by_name (lalao_lesson_view_get_board (view), "move-chosen", text);
-  wait_for_feedback (view, "Try again.", TRUE);
-  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
-                            "a single threat can be blocked or ignored. Look for a move that makes two."));
-  ui_iterate_until (board_still, view, 10000);
-  ui_wait (100);
-  g_assert_true (ui_picture_save (GTK_WIDGET (view), "strategy-missed-en.png"));
+  play_and_miss (view, text, "Try again.", "a single threat can be blocked or ignored. Look for a move that makes two.",
+                 "strategy-missed-en.png");
 
   lalao_lesson_view_try_again (view);
   ui_iterate_until (back_at_start, view, 10000);
   lalao_lesson_view_set_language (view, "fr");
-  g_signal_emit_by_name (lalao_lesson_view_get_board (view), "move-chosen", text);
-  wait_for_feedback (view, "Essayez encore.", TRUE);
-  g_assert_nonnull (strstr (lalao_lesson_view_get_text (view, "feedback"),
-                            "une menace simple peut être bloquée ou ignorée"));
-  ui_iterate_until (board_still, view, 10000);
-  ui_wait (100);
-  g_assert_true (ui_picture_save (GTK_WIDGET (view), "strategy-missed-fr.png"));
+  play_and_miss (view, text, "Essayez encore.", "une menace simple peut être bloquée ou ignorée",
+                 "strategy-missed-fr.png");
   lalao_lesson_view_set_language (view, "en");
   gtk_window_destroy (GTK_WINDOW (window));
 }
