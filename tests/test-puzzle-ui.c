@@ -181,6 +181,12 @@ test_multi_move (void)
   g_assert_cmpuint (g_strv_length (p->line), >=, 3);
   ui_iterate_until (ui_is_mapped, lalao_puzzle_view_get_board (view), 5000);
   ui_wait (300);
+  /* The solver's side at the foot of the board, its coordinates shown,
+   * whichever side that is. */
+  const LalaoEngine *e = lalao_game_get_engine (lalao_puzzle_view_get_game (view));
+  gboolean black = e->side_to_move (lalao_game_get_position (lalao_puzzle_view_get_game (view))) == LALAO_SECOND;
+  g_assert_true (lalao_board_view_get_flipped (lalao_puzzle_view_get_board (view)) == black);
+  g_assert_true (lalao_board_view_get_coordinates (lalao_puzzle_view_get_board (view)));
 
   g_autofree char *wrong = wrong_move (view);
   g_signal_emit_by_name (lalao_puzzle_view_get_board (view), "move-chosen", wrong);
