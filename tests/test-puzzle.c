@@ -266,7 +266,8 @@ test_themes (void)
 /* What ships: at least 300 puzzles a game, distinct ids and positions,
  * themes and a difficulty for each, and a recorded depth no deeper than
  * the game mines at (Surakarta's: 7, or 3 for those not raised yet), or
- * for an endgame puzzle than its win is long. */
+ * for an endgame puzzle than its win is long; 40 % of two solver moves
+ * or more, and no theme on more than half of the set. */
 static void
 test_shipped (void)
 {
@@ -305,6 +306,24 @@ test_shipped (void)
       /* Rated by who solves them (lalao-puzzle-rater.h): no difficulty
        * on more than a quarter of the set. */
       g_assert_cmpuint (4 * commonest, <=, puzzles->len);
+      /* Ideas, not "take the biggest thing" (issue 43): at least 40 % of
+       * two solver moves or more, and no theme on more than half. */
+      g_autoptr (GHashTable) themes = g_hash_table_new (g_str_hash, g_str_equal);
+      guint multi = 0;
+      for (guint k = 0; k < puzzles->len; k++)
+        {
+          LalaoPuzzle *p = g_ptr_array_index (puzzles, k);
+          multi += g_strv_length (p->line) >= 3;
+          for (char **t = p->themes; *t != NULL; t++)
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (themes, *t)) + 1;
+              g_hash_table_insert (themes, *t, GUINT_TO_POINTER (n));
+              if (2 * n > puzzles->len)
+                g_error ("%s: the theme %s is on more than half of the puzzles", lalao_game_ids[i], *t);
+            }
+        }
+      g_test_message ("%s: %u puzzles, %u of two solver moves or more", lalao_game_ids[i], puzzles->len, multi);
+      g_assert_cmpuint (10 * multi, >=, 4 * puzzles->len);
     }
 }
 
