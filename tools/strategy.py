@@ -9,8 +9,9 @@ endgame tables') whose line shows the idea's theme are made goal-judged
 exercises: capture at least what the puzzle's line captures (or win,
 when it wins) within its number of moves, and lose nothing, not even to
 the opponent's best answer (docs/exercises.md). A candidate is kept only
-when `lalao-cli course --check` passes it: the engine, as the learner,
-reaches the goal within the par, and a wrong line fails. The first
+when `lalao-cli course --check` passes it (the engine, as the learner,
+reaches the goal within the par, and a wrong line fails) and only one
+first move solves it, the puzzle's: the idea is the way, not one way. The first
 COUNT kept are written between the markers
 
     <!-- strategy: ROW (tools/strategy.py) -->  …  <!-- end strategy: ROW -->
@@ -136,14 +137,19 @@ def step_xml(game, idea, p, first, cli):
     return "\n".join(out)
 
 
-def passes(cli, game, xml):
+def passes(cli, game, xml, first):
+    """`course --check` passes the step, one first move solves it, and
+    that move is the puzzle's (so the idea, not another way, is what
+    solves it and what the praise says)."""
     course = ('<?xml version="1.0" encoding="UTF-8"?>\n<course game="%s">\n  <lesson id="t">\n'
               '    <title>T</title>\n%s\n  </lesson>\n</course>\n' % (game, xml))
     with tempfile.NamedTemporaryFile("w", suffix=".xml", delete=False) as f:
         f.write(course)
-    r = subprocess.run([cli, "course", f.name, "--check"], capture_output=True, text=True)
+    r = subprocess.run([cli, "course", f.name, "--check", "--verbose"], capture_output=True, text=True)
     os.unlink(f.name)
-    return r.returncode == 0 and "0 failed" in r.stdout and "0 impossible" in r.stdout
+    line = re.search(r"^ok t \d+: [^;]*; solution (\S+).*first moves that solve it: (\d+)", r.stdout, re.M)
+    return (r.returncode == 0 and "0 failed" in r.stdout and "0 impossible" in r.stdout and line is not None
+            and line.group(1) == first and line.group(2) == "1")
 
 
 def main():
@@ -165,7 +171,7 @@ def main():
                         or (theme == "sacrifice" and "paika" not in themes)):
                     continue
                 xml = step_xml(game, idea, p, not steps, cli)
-                if passes(cli, game, xml):
+                if passes(cli, game, xml, p[2].split()[0]):
                     steps.append(xml)
                     used.add(p[1])
             begin = "    <!-- strategy: %s (tools/strategy.py) -->\n" % row

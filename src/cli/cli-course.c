@@ -141,6 +141,27 @@ check_forced (const LalaoExerciseRun *run, GString *note)
   return proof == LALAO_PROOF_FORCED;
 }
 
+/* How many first moves reach the goal within the par (against the
+ * computer's replies): a strategy exercise wants one, the idea's. */
+static int
+solving_first_moves (const LalaoExerciseRun *run, LalaoSearch *search, int par)
+{
+  LalaoMove moves[LALAO_MAX_MOVES], line[100], reply;
+  int n = run->engine->legal_moves (&run->position, moves), count = 0, n_line;
+
+  for (int i = 0; i < n; i++)
+    {
+      LalaoExerciseRun next = *run;
+      LalaoExerciseState state = lalao_exercise_run_learner (&next, moves[i]);
+      if (state == LALAO_EXERCISE_GOING_ON && lalao_exercise_run_choose_reply (&next, search, &reply))
+        state = lalao_exercise_run_opponent (&next, reply);
+      count += state == LALAO_EXERCISE_SOLVED
+               || (state == LALAO_EXERCISE_GOING_ON && par > 1
+                   && lalao_exercise_solve (&next, search, par - 1, SOLVE_BUDGET, line, &n_line));
+    }
+  return count;
+}
+
 /* One step's try: solved as the course says, and missable. */
 static gboolean
 check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, LalaoSearch *search, gboolean verbose)
@@ -201,6 +222,8 @@ check_try (const LalaoCourse *course, const LalaoLesson *lesson, guint index, La
         }
       if (ok && ex->forced)
         ok = check_forced (&run, line_text);
+      if (ok && verbose && !ex->practice)
+        g_string_append_printf (line_text, "; first moves that solve it: %d", solving_first_moves (&run, search, ex->par));
       ok = ok && find_failing_line (e, &start, ex, search, wrong);
     }
   if (verbose || !ok)
