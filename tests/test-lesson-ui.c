@@ -382,10 +382,10 @@ wait_for_feedback (LalaoLessonView *view, const char *text, gboolean at_end)
              at_end ? "end" : "start", text);
 }
 
-/* A first move of the exercise on show that its reply defeats: the
- * goal missed or something lost. */
-static LalaoMove
-failing_move (LalaoLessonView *view)
+/* A first move of the exercise on show that its reply defeats at once
+ * (something lost, or the goal out of reach): FALSE if there is none. */
+static gboolean
+failing_move (LalaoLessonView *view, LalaoMove *wrong)
 {
   const LalaoEngine *e = lalao_game_get_engine (lalao_lesson_view_get_game (view));
   LalaoExerciseRun run;
@@ -400,9 +400,12 @@ failing_move (LalaoLessonView *view)
       if (lalao_exercise_run_learner (&attempt, moves[i]) == LALAO_EXERCISE_GOING_ON
           && lalao_exercise_run_choose_reply (&attempt, NULL, &reply)
           && lalao_exercise_run_opponent (&attempt, reply) == LALAO_EXERCISE_FAILED)
-        return moves[i];
+        {
+          *wrong = moves[i];
+          return TRUE;
+        }
     }
-  g_assert_not_reached ();
+  return FALSE;
 }
 
 /* Plays `move`, waits for the failure ending with `again`, checks the
@@ -433,13 +436,17 @@ test_strategy_miss (void)
   guint step = 0;
   char text[LALAO_MOVE_TEXT_MAX];
 
-  while (((LalaoLessonStep *) threats->steps->pdata[step])->try == NULL
-         || ((LalaoLessonStep *) threats->steps->pdata[step])->try->exercise == NULL
-         || !g_strv_contains ((const char *const *) ((LalaoLessonStep *) threats->steps->pdata[step])->teaches,
-                              "songo.double-threat"))
-    step++;
-  for (guint i = 0; i < step; i++)
-    lalao_lesson_view_next (view);
+  /* The first double-threat exercise with a first move that its reply
+   * defeats at once. */
+  LalaoMove wrong;
+  for (;; step++, lalao_lesson_view_next (view))
+    {
+      LalaoLessonStep *s = threats->steps->pdata[step];
+      g_assert_cmpuint (step + 1, <, threats->steps->len);
+      if (s->try != NULL && s->try->exercise != NULL
+          && g_strv_contains ((const char *const *) s->teaches, "songo.double-threat") && failing_move (view, &wrong))
+        break;
+    }
   g_assert_cmpuint (lalao_lesson_view_get_step (view), ==, step);
   ui_iterate_until (ui_is_mapped, lalao_lesson_view_get_board (view), 5000);
   ui_wait (300);
@@ -448,7 +455,6 @@ test_strategy_miss (void)
   lalao_lesson_view_hint (view);
   wait_for_feedback (view, "Sow so that two of your pits threaten", FALSE);
 
-  LalaoMove wrong = failing_move (view);
   e->format_move (lalao_game_get_position (lalao_lesson_view_get_game (view)), wrong, text);
   play_and_miss (view, text, "Try again.", "a single threat can be blocked or ignored. Look for a move that makes two.",
                  "strategy-missed-en.png");

@@ -124,8 +124,12 @@ def step_xml(game, idea, p, first, cli):
             success = "capture %d" % seeds
             goal = "Capture at least %s %s %s." % (number(seeds), units, within)
     out = ['    <step fen="%s" teaches="%s">' % (p[1], row)]
-    if first:
-        out.append("      <say>%s</say>" % fill(say))
+    # The lesson board is never turned: say so when the learner plays
+    # the side at its top.
+    top = p[1].split()[1] == ("n" if game == "songo" else "b")
+    said = (fill(say) + " " if first else "") + ("Here you play %s, at the top of the board." % me if top else "")
+    if said:
+        out.append("      <say>%s</say>" % said.strip())
     out += ["      <!-- puzzle %s: %s -->" % (p[0], p[2]),
             '      <try success="%s" par="%d">' % (success, moves),
             "        <goal>%s</goal>" % goal,
@@ -164,7 +168,10 @@ def main():
         for idea in IDEAS[game]:
             row, theme, count, moves = idea[0], idea[1], idea[2], idea[-1]
             steps = []
-            for p in sorted(shipped, key=lambda p: (int(p[4]), p[0])):
+            # The learner plays the side at the foot of the board (White,
+            # South) where one can: the lesson board is never turned.
+            first = {"songo": "s"}.get(game, "w")
+            for p in sorted(shipped, key=lambda p: (p[1].split()[1] != first, int(p[4]), p[0])):
                 themes = p[3].split(",")
                 if (theme not in themes or "endgame" in themes or len(steps) == count or p[1] in used
                         or (moves and (len(p[2].split()) + 1) // 2 != moves)
