@@ -176,6 +176,7 @@ expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame
 expect "endgame puzzles" 0 "songo-0003 ; 0,0,0,0,0,0,1/0,0,0,0,2,1,0 n 27 39 ; N4 S6 N5 S6 N6 ; endgame,win,quiet-move,long ; 1500 ; 8" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
 expect "endgame one class more" 0 "13 classes, 24752 bytes" -- endgame build songo --size 3 --class b4s27 --dir "$egt" --quiet
 expect "endgame bad memory" 2 "" -- endgame build songo --size 3 --memory lots --dir "$egt" --quiet
+expect "endgame bad min-moves" 2 "" -- endgame puzzles songo --size 3 --min-moves 9 --dir "$egt" --quiet
 expect "endgame no such class" 2 "" -- endgame build songo --size 3 --class b9s9 --dir "$egt" --quiet
 expect "endgame sample" 0 "1,0,0,0,0,0,0/0,0,0,0,1,0,0 n 39 29 ; b2s39 ; loss 1" -- endgame sample songo --size 3 --class b4s27 --count 2 --seed 3 --dir "$egt"
 expect "endgame no game" 2 "" -- endgame

@@ -79,8 +79,10 @@ parse (int argc, char **argv, EndgameArgs *a)
         a->first_id = atoi (argv[++i]);
       else if (strcmp (argv[i], "--min-moves") == 0 && v != NULL && a->puzzles)
         {
-          int m = atoi (argv[++i]);
-          a->min_moves = CLAMP (m, 1, 4);
+          gint64 m;
+          if (!g_ascii_string_to_signed (argv[++i], 10, 1, 4, &m, NULL))
+            return cli_fail_usage ("endgame: --min-moves takes a number of the winner's moves, 1 to 4");
+          a->min_moves = (int) m;
         }
       else if (strcmp (argv[i], "--quiet") == 0)
         a->quiet = TRUE;

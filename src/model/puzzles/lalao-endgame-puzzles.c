@@ -150,13 +150,7 @@ lalao_endgame_puzzle_build (const LalaoEndgameSet *set, LalaoSearch *judge, cons
     return NULL;
 
   LalaoPuzzle *p = lalao_puzzle_new_from_line (e, start, line, n, depth);
-  GPtrArray *themes = g_ptr_array_new ();
-  g_ptr_array_add (themes, g_strdup ("endgame"));
-  for (int i = 0; p->themes[i] != NULL; i++)
-    g_ptr_array_add (themes, p->themes[i]);
-  g_ptr_array_add (themes, NULL);
-  g_free (p->themes);
-  p->themes = (char **) g_ptr_array_free (themes, FALSE);
+  lalao_puzzle_theme_prepend (p, "endgame");
 
   /* As the miner rates: a longer line and a first move that takes
    * nothing are harder. */

@@ -97,12 +97,6 @@ threatened (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide victim, La
   return __builtin_popcountll (t->points);
 }
 
-static int
-material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
-{
-  return e->material (pos, side) - e->material (pos, !side);
-}
-
 gboolean
 lalao_theme_move_recaptured (const LalaoThemeMove *m)
 {
@@ -134,7 +128,7 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
   LalaoTrace trace;
   gboolean first_quiet = e->order_hint (start, line[0]) < LALAO_HINT_NOISY;
   int solver_moves = (n + 1) / 2;
-  int balance = material_balance (e, start, solver);
+  int balance = lalao_puzzle_material_balance (e, start, solver);
   gboolean gave = FALSE, taken_back = FALSE;
 
   for (int ply = 0; ply < n; ply++)
@@ -151,7 +145,7 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
       /* Behind the start after a reply, ahead at the end: a sacrifice;
        * a reply that takes something without putting the solver behind:
        * an exchange the solver wins. */
-      if (ply % 2 == 1 && material_balance (e, &after, solver) < balance)
+      if (ply % 2 == 1 && lalao_puzzle_material_balance (e, &after, solver) < balance)
         gave = TRUE;
       else if (ply % 2 == 1 && e->material (&after, solver) < e->material (&pos, solver))
         taken_back = TRUE;
@@ -186,6 +180,17 @@ lalao_puzzle_find_themes (const LalaoEngine *e, const LalaoPosition *start,
   return (char **) g_ptr_array_free (g_steal_pointer (&themes), FALSE);
 }
 
+void
+lalao_puzzle_theme_prepend (LalaoPuzzle *p, const char *id)
+{
+  guint n = g_strv_length (p->themes);
+  char **themes = g_new (char *, n + 2);
+  themes[0] = g_strdup (id);
+  memcpy (themes + 1, p->themes, (n + 1) * sizeof *themes);
+  g_free (p->themes);
+  p->themes = themes;
+}
+
 gboolean
 lalao_puzzle_retheme (const LalaoEngine *e, LalaoPuzzle *p)
 {
@@ -195,14 +200,9 @@ lalao_puzzle_retheme (const LalaoEngine *e, LalaoPuzzle *p)
   if (n < 0)
     return FALSE;
   gboolean endgame = g_strv_contains ((const char *const *) p->themes, "endgame");
-  g_auto (GStrv) found = lalao_puzzle_find_themes (e, &start, line, n);
-  g_autoptr (GPtrArray) themes = g_ptr_array_new ();
-  if (endgame)
-    g_ptr_array_add (themes, g_strdup ("endgame"));
-  for (int i = 0; found[i] != NULL; i++)
-    g_ptr_array_add (themes, g_steal_pointer (&found[i]));
-  g_ptr_array_add (themes, NULL);
   g_strfreev (p->themes);
-  p->themes = (char **) g_ptr_array_free (g_steal_pointer (&themes), FALSE);
+  p->themes = lalao_puzzle_find_themes (e, &start, line, n);
+  if (endgame)
+    lalao_puzzle_theme_prepend (p, "endgame");
   return TRUE;
 }

@@ -140,7 +140,7 @@ lalao_puzzle_new_from_line (const LalaoEngine *e, const LalaoPosition *start, co
 
 int
 lalao_puzzle_read_line (const LalaoEngine *e, const LalaoPuzzle *p, LalaoPosition *start,
-           LalaoMove line[LALAO_PUZZLE_MAX_PLIES])
+                        LalaoMove line[LALAO_PUZZLE_MAX_PLIES])
 {
   LalaoError err = { 0 };
   LalaoPosition pos;
@@ -190,8 +190,8 @@ lalao_puzzle_depth (const LalaoEngine *engine)
   return game != NULL ? game->puzzle_depth : 4;
 }
 
-static int
-material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
+int
+lalao_puzzle_material_balance (const LalaoEngine *e, const LalaoPosition *pos, LalaoSide side)
 {
   return e->material (pos, side) - e->material (pos, !side);
 }
@@ -203,7 +203,8 @@ lalao_puzzle_line_done (const LalaoEngine *e, const LalaoPosition *start, const 
   LalaoStatus status = e->status (pos, 1);
   if (status.result != LALAO_ONGOING)
     return status.result == (solver == LALAO_FIRST ? LALAO_FIRST_WINS : LALAO_SECOND_WINS);
-  return material_balance (e, pos, solver) - material_balance (e, start, solver) >= lalao_puzzle_gain (e);
+  return lalao_puzzle_material_balance (e, pos, solver) - lalao_puzzle_material_balance (e, start, solver)
+         >= lalao_puzzle_gain (e);
 }
 
 /* The score of `move` for the side to move at pos: a game it ends at once

@@ -79,6 +79,9 @@ int lalao_puzzle_gain (const LalaoEngine *engine);
  * verified at (each game's explainer table says). */
 int lalao_puzzle_depth (const LalaoEngine *engine);
 
+/* The side's material less its opponent's (the engine's `material`). */
+int lalao_puzzle_material_balance (const LalaoEngine *engine, const LalaoPosition *pos, LalaoSide side);
+
 /* Whether a line played from `start` to `pos` is complete: the solver
  * (the side to move at start) has won, or the game goes on and the
  * solver has gained `gain` on the board. */
@@ -137,6 +140,10 @@ char **lalao_puzzle_find_themes (const LalaoEngine *engine, const LalaoPosition 
 /* Adds a theme id to `themes` (of g_strdup'ed ids) unless it is there:
  * for the games' own themes (lalao-explainer-private.h). */
 void lalao_puzzle_theme_add (GPtrArray *themes, const char *id);
+
+/* Puts a theme id first in the puzzle's themes ("endgame": the tables'
+ * puzzles say it first). */
+void lalao_puzzle_theme_prepend (LalaoPuzzle *puzzle, const char *id);
 
 /* A theme's name for the learner ("Fork"); the id itself when unknown. */
 const char *lalao_puzzle_theme_name (const char *theme);
