@@ -56,6 +56,30 @@ games=$("$cli" pgn "$pgn"); code=$?
 grep -Eq '\{[+-]([0-9]+\.[0-9][0-9]|M[0-9]+)/[0-9]+\}' "$pgn"; check "the PGN has the engines' scores" $? "$(head -20 "$pgn")"
 grep -q '^\[White "lalao-cli"\]' "$pgn" && grep -q '^\[White "level 2"\]' "$pgn"; check "the PGN names the players" $? "$(head -20 "$pgn")"
 rm -f "$pgn"
+
+# --adjudicate ends a game once both players have scored it won by 10
+# points or more for 6 plies: level 5 against level 1 ends so, and each
+# adjudicated game's last six scores say so (from the mover's side, so
+# their signs alternate).
+pgn=$(mktemp)
+"$cli" match samantsy --first 5 --second 1 --games 4 --movetime 10 --threads 1 --adjudicate --pgn "$pgn" >/dev/null
+python3 - "$pgn" <<'PY'
+import re, sys
+games = open(sys.argv[1]).read().split('[Event ')[1:]
+judged = 0
+for g in games:
+    if 'Termination "adjudication"' not in g:
+        continue
+    judged += 1
+    scores = re.findall(r'\{([+-])(M?[0-9.]+)/', g)[-6:]
+    values = [(1 if sign == '+' else -1) * (1e4 if s[0] == 'M' else float(s)) for sign, s in scores]
+    if len(values) != 6 or not all(abs(v) >= 10 for v in values) \
+       or not all(values[i] * values[i + 1] < 0 for i in range(5)):
+        sys.exit('game %d adjudicated on %s' % (judged, values))
+sys.exit(0 if judged > 0 else 'no game was adjudicated')
+PY
+check "--adjudicate ends games the scores decide, and only those" $? "$(grep -c Termination "$pgn") adjudicated"
+rm -f "$pgn"
 err=$("$cli" match songo --first "uci:/nonexistent/engine" --second 1 --games 2 2>&1 >/dev/null); code=$?
 [ $code = 1 ] && grep -q '/nonexistent/engine' <<<"$err"; check "an engine that cannot start is named" $? "exit $code: $err"
 err=$("$cli" match songo --first "uci:sh -c 'echo uciok; echo readyok; echo readyok'" --second 1 --games 2 \

@@ -24,6 +24,7 @@
 #include "cli-common.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,7 @@ typedef struct {
   uint64_t seed;
   int threads;
   gboolean verbose;
+  gboolean adjudicate;     /* --adjudicate: end games the scores decide */
   FILE *pgn;               /* --pgn, or NULL */
   gint failed;             /* atomic: an engine broke down */
 
@@ -163,12 +165,48 @@ count_repetitions (const uint64_t *hashes, int n, uint64_t key)
   return count;
 }
 
+/* A player's move without a score (random, greedy, an engine that gave
+ * none). */
+#define NO_SCORE INT_MIN
+
+/* Adjudication (--adjudicate), as cutechess-cli's -draw and -resign: a
+ * draw once both engines have scored the position within DRAW_SCORE for
+ * the last DRAW_PLIES plies after ply DRAW_FROM_PLY; a win once both have
+ * seen it won by WIN_SCORE or more for the last WIN_PLIES plies. */
+#define DRAW_FROM_PLY 80
+#define DRAW_PLIES 12
+#define DRAW_SCORE 10
+#define WIN_PLIES 6
+#define WIN_SCORE 1000
+
+/* The result the engines' last scores (from the first side's point of
+ * view, NO_SCORE where none) agree on, or 2 for none yet. */
+static int
+adjudicated (const int *scores, int plies)
+{
+  int draw = 0, first_wins = 0, second_wins = 0;
+  for (int i = plies - 1; i >= 0 && i >= plies - DRAW_PLIES; i--)
+    {
+      if (scores[i] == NO_SCORE)
+        break;
+      draw += scores[i] >= -DRAW_SCORE && scores[i] <= DRAW_SCORE;
+      if (i >= plies - WIN_PLIES)
+        {
+          first_wins += scores[i] >= WIN_SCORE;
+          second_wins += scores[i] <= -WIN_SCORE;
+        }
+    }
+  if (first_wins == WIN_PLIES || second_wins == WIN_PLIES)
+    return first_wins == WIN_PLIES ? 1 : -1;
+  return plies >= DRAW_FROM_PLY && draw == DRAW_PLIES ? 0 : 2;
+}
+
 /* A move of player p; FALSE when an engine broke down or answered an
  * illegal move (said on stderr). The comment is its score and depth. */
 static gboolean
 choose_move (const Match *m, const PlayerSpec *p, Seat *seat, const LalaoPosition *pos,
              const uint64_t *hashes, int n_hashes, const char *start_fen, GPtrArray *texts,
-             uint64_t *random, LalaoMove *move, char **comment)
+             uint64_t *random, LalaoMove *move, char **comment, int *score_out)
 {
   LalaoSearchLimits limits;
   LalaoSearchInfo info;
@@ -178,6 +216,7 @@ choose_move (const Match *m, const PlayerSpec *p, Seat *seat, const LalaoPositio
   int score = 0, depth = 0;
 
   *comment = NULL;
+  *score_out = NO_SCORE;
   switch (p->kind)
     {
     case PLAYER_RANDOM:
@@ -212,6 +251,7 @@ choose_move (const Match *m, const PlayerSpec *p, Seat *seat, const LalaoPositio
       depth = reply.depth;
       break;
     }
+  *score_out = score;
   if (lalao_score_is_decisive (score))
     *comment = g_strdup_printf ("%sM%d/%d", score > 0 ? "+" : "-",
                                 (lalao_score_plies_to_end (score) + 1) / 2, depth);
@@ -245,7 +285,8 @@ write_pgn (Match *m, int index, int first_player, GPtrArray *texts, GPtrArray *c
   lalao_record_game_set_tag (record, "Black", m->players[1 - first_player].name);
   if (lalao_game_get_status (game).result == LALAO_ONGOING)
     {
-      /* Stopped at MAX_GAME_PLIES (a draw for the score), or broken off. */
+      /* Adjudicated, stopped at MAX_GAME_PLIES (a draw for the score), or
+       * broken off. */
       const char *text = result == 0 ? "1/2-1/2"
                          : (result > 0) == (first_player == 0) ? "1-0" : "0-1";
       lalao_record_game_set_tag (record, "Result", text);
@@ -279,6 +320,7 @@ play_game (Match *m, int index, Seat seats[2], int *plies)
   char start_fen[LALAO_FEN_MAX], text[LALAO_MOVE_TEXT_MAX];
   GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *comments = g_ptr_array_new_with_free_func (g_free);
+  int *scores = g_new (int, MAX_GAME_PLIES + 1);
   /* Player 0 has the first side in even games. */
   int first_player = index % 2;
   uint64_t random = lalao_zobrist ((uint32_t) (m->seed >> 32) ^ 0x600d, (uint32_t) index);
@@ -310,8 +352,9 @@ play_game (Match *m, int index, Seat seats[2], int *plies)
       int player = e->side_to_move (&pos) == LALAO_FIRST ? first_player : 1 - first_player;
       LalaoMove move;
       char *comment;
+      int score;
       gboolean ok = choose_move (m, &m->players[player], &seats[player], &pos, hashes, n_hashes,
-                                 start_fen, texts, &random, &move, &comment);
+                                 start_fen, texts, &random, &move, &comment, &score);
       if (!ok)
         {
           g_atomic_int_set (&m->failed, 1);
@@ -323,6 +366,15 @@ play_game (Match *m, int index, Seat seats[2], int *plies)
       g_ptr_array_add (comments, comment);
       hashes[n_hashes++] = key;
       e->play (&pos, move, &pos, NULL);
+      /* The scores from the first side's point of view, to adjudicate. */
+      scores[*plies] = score == NO_SCORE || e->side_to_move (&pos) != LALAO_FIRST ? score : -score;
+      int verdict = m->adjudicate ? adjudicated (scores, *plies + 1) : 2;
+      if (verdict != 2)
+        {
+          (*plies)++;
+          result = verdict == 0 ? 0 : (verdict > 0) == (first_player == 0) ? 1 : -1;
+          break;
+        }
     }
   if (m->pgn)
     {
@@ -333,6 +385,7 @@ play_game (Match *m, int index, Seat seats[2], int *plies)
   g_ptr_array_unref (texts);
   g_ptr_array_unref (comments);
   g_free (hashes);
+  g_free (scores);
   return result;
 }
 
@@ -537,6 +590,8 @@ parse_arguments (int argc, char **argv, Match *m, MatchArgs *args)
 
       if (strcmp (a, "--verbose") == 0)
         m->verbose = TRUE;
+      else if (strcmp (a, "--adjudicate") == 0)
+        m->adjudicate = TRUE;
       else if (g_str_has_prefix (a, "--"))
         {
           if (v == NULL)
