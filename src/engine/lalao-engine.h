@@ -99,6 +99,9 @@ typedef struct {
 
 /* A game's rule engine. Every function is pure and thread-safe: it reads
  * its inputs and writes only its outputs. */
+/* How many values moved_piece() may return. */
+#define LALAO_MOVED_PIECE_KINDS 16
+
 typedef struct LalaoEngine {
   const char *id;                 /* the game's id (GAME_ID), as in the CLI */
   const char *name;               /* "Songo": a proper noun, not translated */
@@ -200,6 +203,16 @@ typedef struct LalaoEngine {
    * when evaluate() has changed since the teaching content was made; NULL
    * when evaluate() is still that one. */
   int (*reference_evaluate) (const LalaoPosition *pos);
+
+  /* Optional: what moves in `move`, as a number below
+   * LALAO_MOVED_PIECE_KINDS (the mover's side and the kind of its piece),
+   * for the search's continuation history: which moves answer which. */
+  int (*moved_piece) (const LalaoPosition *pos, LalaoMove move);
+
+  /* Optional: a key of what changes slowly in a position (Samantsy's
+   * zazas), for the search's correction history: how far evaluate() has
+   * been from the search's scores in positions that share it. */
+  uint64_t (*structure_key) (const LalaoPosition *pos);
 
   /* Optional: evaluate() as weights times counts, for tools/texel-tune
    * (lalao-eval-terms.h). */

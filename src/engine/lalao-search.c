@@ -24,6 +24,13 @@
 
 #define INFINITE_SCORE 32000
 #define HISTORY_SIZE 64
+/* The continuation history's moves: a piece kind (the engine's
+ * moved_piece) on a destination. */
+#define CONTINUATION_SIZE (LALAO_MOVED_PIECE_KINDS * 64)
+/* The correction history's entries per side, and their bound (sixteen
+ * times the correction's). */
+#define CORRECTION_SIZE 16384
+#define CORRECTION_MAX 1024
 /* Ordering scores: the table's move, then the captures (plus their hint),
  * then the two killers, then the quiet moves by their history (below
  * ORDER_KILLER in both searches: history_max keeps them there), and last
@@ -54,9 +61,11 @@ typedef struct {
   bool reference_evaluation;   /* the engine's reference_evaluate() where it
                                   has one: the content's verdicts were
                                   reached with the old evaluations */
-  bool checks;                 /* a check is answered one ply deeper, every
-                                  evasion is searched in quiescence, nothing
-                                  is pruned in check (engines with in_check) */
+  bool checks;                 /* every evasion is searched in quiescence,
+                                  nothing is pruned in check (engines with
+                                  in_check) */
+  bool check_extension;        /* with checks: a check is answered one ply
+                                  deeper */
   bool noisy_generator;        /* quiescence asks the engine's noisy_moves(),
                                   cheaper than every legal move */
   bool exchange;               /* captures that the static exchange says lose
@@ -107,6 +116,9 @@ typedef struct {
                                   futility_margin·(depth + 1), to alpha */
   int move_count_base;         /* and those after the (move_count_base +
                                   depth²)-th quiet move: late ones rarely cut */
+  int history_prune_per_depth; /* and those whose history (with the
+                                  continuation's) is below minus this
+                                  times the depth: they have failed often */
 
   /* Late-move reductions of quiet moves: a late move is rarely the best. */
   int lmr_depth;               /* the shallowest node that reduces */
@@ -121,6 +133,9 @@ typedef struct {
   double lmr_divisor;
   int lmr_pv;
   int lmr_history;
+  int lmr_cut_node;            /* plies more at an expected cut-node: its
+                                  late moves matter only if the expected
+                                  refutation fails */
   /* The reference's steps: one ply, two from the lmr_step_move-th move at
    * lmr_step_depth or more. */
   int lmr_step_move;
@@ -141,11 +156,30 @@ typedef struct {
                                   says more), */
   int history_bonus_max;       /* at most this: one cut-off is not the truth */
   int history_halving;
+  bool continuation_history;   /* a quiet move is also judged by how it did
+                                  after the same move one and two plies
+                                  before (engines with moved_piece): which
+                                  reply refutes which move */
+  /* Singular extensions: the table's move, when a search of the others
+   * (singular_margin·depth below its stored score, half as deep) finds
+   * none as good, is searched a ply deeper; when one is as good and even
+   * that lower bound reaches beta, the node is cut (two moves do). From
+   * singular_depth, with a table entry at most singular_entry_lag plies
+   * shallower, and within twice the iteration's depth of the root (the
+   * extensions must not go on for ever). */
+  int singular_depth;
+  int singular_margin;
+  int singular_entry_lag;
+  bool correction_history;     /* the static score is corrected by how far
+                                  the search found it wrong in positions of
+                                  the same structure (engines with
+                                  structure_key) */
 } LalaoSearchParams;
 
 static const LalaoSearchParams playing_params = {
   .reference_evaluation = false,
   .checks = true,
+  .check_extension = true,
   .noisy_generator = true,
   .exchange = true,
   .one_thread = false,
@@ -167,6 +201,7 @@ static const LalaoSearchParams playing_params = {
   .null_verify_percent = 75,
   .futility_depth = 4,
   .move_count_base = 3,
+  .history_prune_per_depth = 0,
   .lmr_depth = 3,
   .lmr_move = 3,
   .lmr_log = true,
@@ -174,11 +209,17 @@ static const LalaoSearchParams playing_params = {
   .lmr_divisor = 1.6,
   .lmr_pv = 1,
   .lmr_history = 16384 / 2,  /* half of history_max */
+  .lmr_cut_node = 0,
   .history_gravity = true,
   .killers_teach = true,
   .history_max = 16384,
   .history_bonus_per_depth2 = 32,
   .history_bonus_max = 2000,
+  .continuation_history = true,
+  .singular_depth = 6,
+  .singular_margin = 2,
+  .singular_entry_lag = 3,
+  .correction_history = true,
 };
 
 /* The search as it stood at commit 3788853 (lalao-search.h): no check
@@ -240,6 +281,7 @@ struct LalaoSearch {
   struct timespec started;
   uint64_t nodes;
   int seldepth;
+  int root_depth;            /* the iteration's depth */
 
   /* Hashes of the game's earlier positions, then of the search path:
    * path[n_history + ply] is the position at that ply. */
@@ -250,8 +292,24 @@ struct LalaoSearch {
   /* passed[ply]: the move made at that ply is a null move. No null move
    * is tried before ply null_min_ply (while one is being verified). */
   bool passed[LALAO_SEARCH_MAX_PLY];
+  /* excluded[ply]: the move a singular extension's search leaves out at
+   * that ply, when excluding[ply]. */
+  LalaoMove excluded[LALAO_SEARCH_MAX_PLY];
+  bool excluding[LALAO_SEARCH_MAX_PLY];
   int null_min_ply;
   int history[HISTORY_SIZE][HISTORY_SIZE];
+  /* continuation[a][b]: the history of move b (a piece kind on a square)
+   * played one or two plies after move a; followed[ply] is the row of the
+   * move made at that ply (no_continuation after a null move, at the root
+   * and without the technique). */
+  int16_t continuation[CONTINUATION_SIZE][CONTINUATION_SIZE];
+  int16_t no_continuation[CONTINUATION_SIZE];
+  int16_t *followed[LALAO_SEARCH_MAX_PLY];
+  /* correction[side][structure]: sixteen times what the static score
+   * is corrected by, within ±CORRECTION_MAX (±64 centi-units): each
+   * node's error moves it a part of the way, as the history's gravity
+   * does. */
+  int16_t correction[2][CORRECTION_SIZE];
   LalaoMove pv[LALAO_SEARCH_MAX_PLY][LALAO_SEARCH_MAX_PLY];
   int pv_length[LALAO_SEARCH_MAX_PLY];
 
@@ -328,9 +386,15 @@ lalao_search_clear (LalaoSearch *s)
 {
   memset (s->table, 0, (s->table_mask + 1) * sizeof (TableSlot));
   memset (s->history, 0, sizeof s->history);
+  memset (s->continuation, 0, sizeof s->continuation);
+  memset (s->correction, 0, sizeof s->correction);
   for (int i = 0; i < LALAO_SEARCH_MAX_THREADS - 1; i++)
     if (s->helpers[i] != NULL)
-      memset (s->helpers[i]->history, 0, sizeof s->helpers[i]->history);
+      {
+        memset (s->helpers[i]->history, 0, sizeof s->helpers[i]->history);
+        memset (s->helpers[i]->continuation, 0, sizeof s->helpers[i]->continuation);
+        memset (s->helpers[i]->correction, 0, sizeof s->helpers[i]->correction);
+      }
   s->n_history = 0;
 }
 
@@ -476,13 +540,41 @@ history_slot (LalaoSearch *s, LalaoMove m)
   return &s->history[m.from % HISTORY_SIZE][m.to % HISTORY_SIZE];
 }
 
+/* The continuation history's index of a move, or -1 without the
+ * technique. */
+static inline int
+continuation_index (const LalaoSearch *s, const LalaoPosition *pos, LalaoMove m)
+{
+  if (!s->params.continuation_history || s->engine->moved_piece == NULL)
+    return -1;
+  return s->engine->moved_piece (pos, m) * 64 + m.to % 64;
+}
+
+/* The rows of the moves one and two plies before this node's. */
+static inline int16_t *
+followed_row (LalaoSearch *s, int ply, int back)
+{
+  return ply >= back ? s->followed[ply - back] : s->no_continuation;
+}
+
+/* A quiet move's history: its own, and how it did after the last two
+ * moves. */
+static inline int
+quiet_history (LalaoSearch *s, int ply, LalaoMove m, int index)
+{
+  int h = *history_slot (s, m);
+  if (index >= 0)
+    h += followed_row (s, ply, 1)[index] + followed_row (s, ply, 2)[index];
+  return h;
+}
+
 /* How many plies shallower the i-th move, a quiet one, is searched
  * first: more for later moves at greater depths, less in the principal
  * variation, one more or less for a move whose cut-offs have been rare or
  * frequent, and always at least one ply of search left. (The reference's
  * steps never come near that bound.) */
 static inline int
-reduction_of (LalaoSearch *s, LalaoMove move, int depth, int i, bool pv_node)
+reduction_of (LalaoSearch *s, int history, int depth, int i, bool pv_node, bool cut_node)
 {
   const LalaoSearchParams *p = &s->params;
   if (depth < p->lmr_depth || i < p->lmr_move)
@@ -490,8 +582,7 @@ reduction_of (LalaoSearch *s, LalaoMove move, int depth, int i, bool pv_node)
   if (!p->lmr_log)
     return 1 + (i >= p->lmr_step_move && depth >= p->lmr_step_depth);
   int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - (pv_node ? p->lmr_pv : 0);
-  int h = *history_slot (s, move);
-  r += (h < -p->lmr_history) - (h > p->lmr_history);
+  r += (history < -p->lmr_history) - (history > p->lmr_history) + (cut_node ? p->lmr_cut_node : 0);
   return r > depth - 2 ? depth - 2 : r < 0 ? 0 : r;
 }
 
@@ -500,6 +591,22 @@ static inline void
 update_history (int *h, int bonus, int max)
 {
   *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / max;
+}
+
+/* The same on a continuation history's entry (no row after a null move
+ * or at the root: nothing to learn). */
+static inline void
+update_continuation (LalaoSearch *s, int ply, int index, int bonus, int max)
+{
+  for (int back = 1; back <= 2; back++)
+    {
+      int16_t *row = followed_row (s, ply, back);
+      if (row == s->no_continuation)
+        continue;
+      int h = row[index];
+      update_history (&h, bonus, max);
+      row[index] = (int16_t) h;
+    }
 }
 
 /* The reference search's history: depth squared for the move that cut,
@@ -544,7 +651,7 @@ score_moves (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, i
       else if (lalao_move_equal (moves[i], s->killers[ply][1]))
         scores[i] = ORDER_KILLER;
       else
-        scores[i] = *history_slot (s, moves[i]) + hint;
+        scores[i] = quiet_history (s, ply, moves[i], continuation_index (s, pos, moves[i])) + hint;
     }
 }
 
@@ -586,6 +693,24 @@ update_pv (LalaoSearch *s, int ply, LalaoMove move)
   s->pv_length[ply] = child + 1 < LALAO_SEARCH_MAX_PLY ? child + 1 : LALAO_SEARCH_MAX_PLY;
 }
 
+/* The correction history's entry for pos, or NULL without the
+ * technique. */
+static inline int16_t *
+correction_slot (LalaoSearch *s, const LalaoPosition *pos)
+{
+  if (!s->params.correction_history || s->engine->structure_key == NULL)
+    return NULL;
+  return &s->correction[s->engine->side_to_move (pos)][s->engine->structure_key (pos) % CORRECTION_SIZE];
+}
+
+/* The static score, corrected by its entry. */
+static inline int
+corrected_evaluation (LalaoSearch *s, const LalaoPosition *pos, int16_t *slot)
+{
+  int raw = s->evaluate (pos);
+  return slot != NULL && !lalao_score_is_decisive (raw) ? raw + *slot / 16 : raw;
+}
+
 static int
 quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int ply, int qply)
 {
@@ -613,7 +738,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   LalaoStatus status = e->adjudicate (pos, 1);
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
-  int stand_pat = in_check ? -INFINITE_SCORE : s->evaluate (pos);
+  int stand_pat = in_check ? -INFINITE_SCORE : corrected_evaluation (s, pos, correction_slot (s, pos));
   if (!in_check && (stand_pat >= beta || qply >= s->params.quiescence_plies || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
@@ -658,7 +783,8 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
  * and history of a cut-off) and the table's new entry. Each step is
  * inlined into alpha_beta; a step that decides the node's score returns
  * true and leaves it in *score. */
-static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply);
+static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply,
+                       bool cut_node);
 
 /* A step's way of saying that it decided the node's score. */
 static inline bool
@@ -673,6 +799,13 @@ typedef struct {
   const LalaoPosition *pos;
   int alpha, beta, depth, ply;
   bool pv_node, in_check;
+  bool cut_node;            /* expected to fail high: a null-window node
+                               whose parent expects a refutation (the
+                               first child of an expected all-node, or a
+                               late move's reduced search) */
+  bool excluding;           /* a singular extension's search, without
+                               s->excluded[ply]: the table's entry is not
+                               this node's */
   uint64_t key;
   LalaoSide side;
   bool in_table;
@@ -680,7 +813,10 @@ typedef struct {
   LalaoMove *moves;         /* n of them, once generated */
   int n;
   int *scores;              /* their ordering scores */
-  int static_eval;          /* where a pruning reads it, else 0 */
+  int static_eval;          /* where a pruning or the correction reads it,
+                               else 0 */
+  int16_t *correction;      /* the correction history's entry, where the
+                               node's result teaches it, else NULL */
   bool reverse_futile;      /* reverse futility may cut this node */
   bool futile_moves;        /* futility and move-count pruning may skip moves */
   bool may_pass;            /* a null move may be tried */
@@ -753,7 +889,7 @@ table_cutoff (LalaoSearch *s, Node *node, int *score)
   const TableEntry *entry = &node->entry;
   int stored = score_from_table (entry->score, node->ply);
 
-  if (!node->pv_node && entry->depth >= node->depth
+  if (!node->pv_node && !node->excluding && entry->depth >= node->depth
       && (entry->bound == BOUND_EXACT
           || (entry->bound == BOUND_LOWER && stored >= node->beta)
           || (entry->bound == BOUND_UPPER && stored <= node->alpha)))
@@ -772,11 +908,13 @@ static_evaluation (LalaoSearch *s, Node *node)
   const LalaoSearchParams *p = &s->params;
   bool cut_candidate = !node->pv_node && !node->in_check && !lalao_score_is_decisive (node->beta);
 
-  node->reverse_futile = cut_candidate && node->depth <= p->reverse_futility_depth;
+  node->reverse_futile = cut_candidate && !node->excluding && node->depth <= p->reverse_futility_depth;
   node->futile_moves = cut_candidate && node->depth <= p->futility_depth;
-  node->may_pass = cut_candidate && p->null_move && node->depth >= p->null_move_depth
+  node->may_pass = cut_candidate && !node->excluding && p->null_move && node->depth >= p->null_move_depth
                    && s->engine->pass != NULL;
-  node->static_eval = node->reverse_futile || node->futile_moves || node->may_pass ? s->evaluate (node->pos) : 0;
+  node->correction = node->in_check || node->excluding ? NULL : correction_slot (s, node->pos);
+  node->static_eval = node->reverse_futile || node->futile_moves || node->may_pass || node->correction
+                      ? corrected_evaluation (s, node->pos, node->correction) : 0;
 }
 
 /* Step 4: reverse futility: so far above beta near the leaves that no
@@ -807,7 +945,8 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   int r = p->null_move_reduction + depth / p->null_move_depth_divisor
           + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
   s->passed[ply] = true;
-  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+  s->followed[ply] = s->no_continuation;
+  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1, !node->cut_node);
   s->passed[ply] = false;
   if (s->stopped)
     return decided (score, 0);
@@ -818,7 +957,7 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   if (depth < p->null_verify_depth)
     return decided (score, value);
   s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
-  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
+  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply, node->cut_node);
   s->null_min_ply = 0;
   if (s->stopped)
     return decided (score, 0);
@@ -843,14 +982,15 @@ teaches (const LalaoSearch *s, const Node *node, LalaoMove move, int order, bool
  * alpha (futility pruning) are not searched, unless they check. */
 static inline bool
 prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, int best_score,
-            int n_late_quiets)
+            int n_late_quiets, int history)
 {
   const LalaoSearchParams *p = &s->params;
   int depth = node->depth;
 
   return best_score > -LALAO_SCORE_WIN_BOUND
          && (n_late_quiets >= p->move_count_base + depth * depth
-             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
+             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha
+             || (p->history_prune_per_depth && history < -p->history_prune_per_depth * depth))
          && !(s->engine->in_check && s->engine->in_check (child));
 }
 
@@ -859,27 +999,63 @@ prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, 
  * the full depth if they beat alpha), then in the full window if they
  * fall inside it. */
 static inline int
-search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool quiet)
+search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool quiet, int history,
+             int extension)
 {
   int alpha = node->alpha, beta = node->beta, depth = node->depth - 1, ply = node->ply + 1;
 
   if (i == 0)
-    return -alpha_beta (s, child, -beta, -alpha, depth, ply);
-  int reduction = quiet ? reduction_of (s, node->moves[i], node->depth, i, node->pv_node) : 0;
-  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
+    return -alpha_beta (s, child, -beta, -alpha, depth + extension, ply, !node->pv_node && !node->cut_node);
+  int reduction = quiet ? reduction_of (s, history, node->depth, i, node->pv_node, node->cut_node) : 0;
+  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply, true);
   if (score > alpha && reduction)
-    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);
+    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply, !node->cut_node);
   if (score > alpha && score < beta)
-    score = -alpha_beta (s, child, -beta, -alpha, depth, ply);
+    score = -alpha_beta (s, child, -beta, -alpha, depth, ply, false);
   return score;
+}
+
+/* Step 6b: the singular extension of the table's move (the first one
+ * searched): how many plies more it is searched (1, 0 or −1: a table
+ * move that is not alone and already reached beta is searched a ply
+ * less), or true with the node's score when another move also reaches
+ * beta (multi-cut). */
+static inline bool
+singular_extension (LalaoSearch *s, Node *node, LalaoMove move, int *extension, int *score)
+{
+  const LalaoSearchParams *p = &s->params;
+  const TableEntry *entry = &node->entry;
+  int stored = score_from_table (entry->score, node->ply);
+
+  *extension = 0;
+  if (p->singular_depth == 0 || node->depth < p->singular_depth || node->ply == 0 || node->excluding
+      || entry->depth < node->depth - p->singular_entry_lag || entry->bound == BOUND_UPPER
+      || lalao_score_is_decisive (stored) || node->ply >= 2 * s->root_depth)
+    return false;
+  int singular_beta = stored - p->singular_margin * node->depth;
+  s->excluding[node->ply] = true;
+  s->excluded[node->ply] = move;
+  int value = alpha_beta (s, node->pos, singular_beta - 1, singular_beta, (node->depth - 1) / 2, node->ply,
+                          node->cut_node);
+  s->excluding[node->ply] = false;
+  s->pv_length[node->ply] = 0;
+  if (s->stopped)
+    return false;
+  if (value < singular_beta)
+    *extension = 1;
+  else if (singular_beta >= node->beta)
+    return decided (score, singular_beta);
+  else if (stored >= node->beta)
+    *extension = -1;
+  return false;
 }
 
 /* Step 8: a cut-off by a move that teaches: it becomes the first killer;
  * the move gains in the history, and (with history_gravity) the quiet
  * ones tried before it, which did not cut, lose as much. */
 static inline void
-update_cutoff_stats (LalaoSearch *s, const Node *node, LalaoMove move, const LalaoMove *quiets_tried,
-                     int n_quiets_tried)
+update_cutoff_stats (LalaoSearch *s, const Node *node, LalaoMove move, int index,
+                     const LalaoMove *quiets_tried, const int *quiet_indices, int n_quiets_tried)
 {
   const LalaoSearchParams *p = &s->params;
   int depth = node->depth, ply = node->ply;
@@ -897,8 +1073,32 @@ update_cutoff_stats (LalaoSearch *s, const Node *node, LalaoMove move, const Lal
   int bonus = depth * depth * p->history_bonus_per_depth2;
   bonus = bonus < p->history_bonus_max ? bonus : p->history_bonus_max;
   update_history (history_slot (s, move), bonus, p->history_max);
+  if (index >= 0)
+    update_continuation (s, ply, index, bonus, p->history_max);
   for (int j = 0; j < n_quiets_tried; j++)
-    update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
+    {
+      update_history (history_slot (s, quiets_tried[j]), -bonus, p->history_max);
+      if (quiet_indices[j] >= 0)
+        update_continuation (s, ply, quiet_indices[j], -bonus, p->history_max);
+    }
+}
+
+/* What the search found of a node teaches the correction history how
+ * far its static score was wrong, when the best move is quiet (a capture
+ * changes what the static score could see) and the bound says on which
+ * side the truth lies. A deeper search says more. */
+static inline void
+update_correction (const Node *node, int best_score, int bound)
+{
+  if (node->correction == NULL || lalao_score_is_decisive (best_score)
+      || (bound == BOUND_LOWER && best_score <= node->static_eval)
+      || (bound == BOUND_UPPER && best_score >= node->static_eval))
+    return;
+  int bonus = (best_score - node->static_eval) * node->depth / 8;
+  bonus = bonus > CORRECTION_MAX / 4 ? CORRECTION_MAX / 4 : bonus < -CORRECTION_MAX / 4 ? -CORRECTION_MAX / 4 : bonus;
+  int h = *node->correction;
+  update_history (&h, bonus, CORRECTION_MAX);
+  *node->correction = (int16_t) h;
 }
 
 /* The moves, best-ordered first, until one cuts; then the table's new
@@ -908,9 +1108,11 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
 {
   LalaoMove *moves = node->moves;
   LalaoMove quiets_tried[MAX_QUIETS_TRIED];
+  int quiet_indices[MAX_QUIETS_TRIED];
   int n_quiets_tried = 0, n_late_quiets = 0;
   int best_score = -INFINITE_SCORE, original_alpha = node->alpha;
   LalaoMove best_move = moves[0];
+  bool best_quiet = true;
   LalaoPosition child;
 
   score_moves (s, node->pos, moves, node->n, table_move, node->ply, node->scores);
@@ -920,17 +1122,28 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
       int order = node->scores[i];
       bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
       bool teacher = teaches (s, node, moves[i], order, quiet);
+      int index = continuation_index (s, node->pos, moves[i]);
+      int extension = 0, cut;
 
-      s->engine->play (node->pos, moves[i], &child, NULL);
-      if (node->futile_moves && quiet && i > 0 && prune_move (s, node, &child, best_score, n_late_quiets))
+      if (node->excluding && lalao_move_equal (moves[i], s->excluded[node->ply]))
         continue;
-      int score = search_move (s, node, &child, i, quiet);
+      if (i == 0 && order == ORDER_TABLE_MOVE && singular_extension (s, node, moves[i], &extension, &cut))
+        return cut;
+
+      int history = quiet ? quiet_history (s, node->ply, moves[i], index) : 0;
+      s->engine->play (node->pos, moves[i], &child, NULL);
+      if (node->futile_moves && quiet && i > 0
+          && prune_move (s, node, &child, best_score, n_late_quiets, history))
+        continue;
+      s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
+      int score = search_move (s, node, &child, i, quiet, history, extension);
       if (s->stopped)
         return 0;
       if (score > best_score)
         {
           best_score = score;
           best_move = moves[i];
+          best_quiet = order < ORDER_CAPTURE && order > BAD_CAPTURE / 2;
           if (score > node->alpha)
             {
               node->alpha = score;
@@ -938,23 +1151,30 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
               if (score >= node->beta)
                 {
                   if (teacher)
-                    update_cutoff_stats (s, node, moves[i], quiets_tried, n_quiets_tried);
+                    update_cutoff_stats (s, node, moves[i], index, quiets_tried, quiet_indices, n_quiets_tried);
                   break;
                 }
             }
         }
       if (teacher && n_quiets_tried < MAX_QUIETS_TRIED)
-        quiets_tried[n_quiets_tried++] = moves[i];
+        {
+          quiet_indices[n_quiets_tried] = index;
+          quiets_tried[n_quiets_tried++] = moves[i];
+        }
       n_late_quiets += quiet;
     }
 
-  table_store (s, node->key, best_move, score_to_table (best_score, node->ply), node->depth,
-               best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER);
+  if (node->excluding)
+    return best_score > -INFINITE_SCORE ? best_score : node->alpha;
+  int bound = best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  if (best_quiet)
+    update_correction (node, best_score, bound);
+  table_store (s, node->key, best_move, score_to_table (best_score, node->ply), node->depth, bound);
   return best_score;
 }
 
 static int
-alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
+alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply, bool cut_node)
 {
   LalaoMove moves[LALAO_MAX_MOVES];
   int scores[LALAO_MAX_MOVES];
@@ -967,11 +1187,12 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
     return 0;
 
   Node node = { .pos = pos, .alpha = alpha, .beta = beta, .depth = depth, .ply = ply,
-                .pv_node = beta - alpha > 1, .moves = moves, .scores = scores };
+                .pv_node = beta - alpha > 1, .cut_node = cut_node, .excluding = s->excluding[ply], .moves = moves,
+                .scores = scores };
   if (node_ends (s, &node, &score))
     return score;
   /* The extension: a check is answered one ply deeper. */
-  if (node.in_check)
+  if (node.in_check && s->params.check_extension)
     node.depth++;
   if (mate_distance (&node, &score))
     return score;
@@ -997,7 +1218,7 @@ noisy_root (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, in
   for (int i = 0; i < n; i++)
     {
       s->engine->play (pos, moves[i], &child, NULL);
-      int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1);
+      int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1, false);
       if (s->stopped)
         return false;
       int noise = (int) (lalao_random_next (random) % (uint64_t) (2 * s->limits.noise + 1)) - s->limits.noise;
@@ -1050,6 +1271,9 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
   s->stopped = atomic_load (&s->stop_requested);
   memset (s->killers, 0, sizeof s->killers);
   memset (s->passed, 0, sizeof s->passed);
+  memset (s->excluding, 0, sizeof s->excluding);
+  for (int ply = 0; ply < LALAO_SEARCH_MAX_PLY; ply++)
+    s->followed[ply] = s->no_continuation;  /* the weak levels' root moves set none */
   s->null_min_ply = 0;
 }
 
@@ -1070,7 +1294,7 @@ aspiration (LalaoSearch *s, const LalaoPosition *pos, int depth, int previous)
         alpha = -INFINITE_SCORE;
       if (beta > INFINITE_SCORE)
         beta = INFINITE_SCORE;
-      int score = alpha_beta (s, pos, alpha, beta, depth, 0);
+      int score = alpha_beta (s, pos, alpha, beta, depth, 0, false);
       if (s->stopped)
         return score;
       if (score <= alpha)
@@ -1097,6 +1321,7 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
   for (int depth = first_depth; depth <= max_depth; depth++)
     {
       int score = 0;
+      s->root_depth = depth;
       s->seldepth = 0;
       if (s->limits.noise > 0)
         {

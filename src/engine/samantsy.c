@@ -682,6 +682,26 @@ samantsy_order_hint (const LalaoPosition *pos, LalaoMove move)
   return score;
 }
 
+/* The mover's side and kind of piece, for the search's continuation
+ * history. */
+static int
+samantsy_moved_piece (const LalaoPosition *pos, LalaoMove move)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  return p->side * 8 + (int) piece_on (p, p->side, move.from);
+}
+
+/* The zazas of both sides, mixed, for the search's correction history:
+ * the evaluation's errors often come from the zazas' structure. */
+static uint64_t
+samantsy_structure_key (const LalaoPosition *pos)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  uint64_t k = p->pieces[0][SAMANTSY_ZAZA] * 0x9E3779B97F4A7C15ull
+               ^ p->pieces[1][SAMANTSY_ZAZA] * 0xC2B2AE3D27D4EB4Full;
+  return k ^ (k >> 29);
+}
+
 /* Static exchange: what the mover wins in material (centi-units) when
  * both sides go on taking on move.to, each with its least valuable
  * piece, and each may stop. Pins are ignored; the hova takes last and
@@ -772,6 +792,8 @@ const LalaoEngine lalao_samantsy_engine = {
   .exchange = samantsy_exchange,
   .noisy_moves = samantsy_noisy_moves,
   .pass = samantsy_pass,
+  .moved_piece = samantsy_moved_piece,
+  .structure_key = samantsy_structure_key,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
   .level_noise_percent = 100,
