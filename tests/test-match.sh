@@ -80,6 +80,30 @@ sys.exit(0 if judged > 0 else 'no game was adjudicated')
 PY
 check "--adjudicate ends games the scores decide, and only those" $? "$(grep -c Termination "$pgn") adjudicated"
 rm -f "$pgn"
+# --balanced keeps only the openings the search scores near even: each
+# opening a match played (its first 8 plies, from the PGN), searched to
+# depth 8 over UCI, is within a point, while without --balanced the same
+# seed gives one a piece up or more.
+opening_scores () {
+  pgn=$(mktemp)
+  "$cli" match samantsy --first 1 --second 1 --games 12 --movetime 1 --threads 1 --random-plies 8 \
+    --seed 5 "$@" --pgn "$pgn" >/dev/null
+  python3 - "$pgn" <<'PY' | while read -r moves; do
+import re, sys
+for game in open(sys.argv[1]).read().split('[Event ')[1::2]:
+    body = game[game.index('\n\n'):]
+    moves = [m for m in re.sub(r'\{[^}]*\}', ' ', body).split() if not re.match(r'^(\d+\.+|1-0|0-1|1/2-1/2|\*)$', m)]
+    print(' '.join(re.sub(r'^\d+\.+', '', m) for m in moves[:8]))
+PY
+    printf 'position startpos moves %s\ngo depth 8\n' "$moves" | "$cli" uci | sed -n 's/^info depth 8 .*score cp \(-\?[0-9]*\).*/\1/p'
+  done
+  rm -f "$pgn"
+}
+balanced_scores=$(opening_scores --balanced 30)
+plain_scores=$(opening_scores)
+[ "$(wc -l <<<"$balanced_scores")" = 6 ] && awk '{ if ($1 > 100 || $1 < -100) bad = 1 } END { exit bad }' <<<"$balanced_scores" \
+  && awk '{ if ($1 > 100 || $1 < -100) big = 1 } END { exit !big }' <<<"$plain_scores"
+check "--balanced openings are within a point" $? "balanced: $(echo $balanced_scores); plain: $(echo $plain_scores)"
 err=$("$cli" match songo --first "uci:/nonexistent/engine" --second 1 --games 2 2>&1 >/dev/null); code=$?
 [ $code = 1 ] && grep -q '/nonexistent/engine' <<<"$err"; check "an engine that cannot start is named" $? "exit $code: $err"
 err=$("$cli" match songo --first "uci:sh -c 'echo uciok; echo readyok; echo readyok'" --second 1 --games 2 \

@@ -66,6 +66,9 @@ typedef struct {
   int games;
   int64_t movetime_ms;
   int random_plies;
+  int balanced;            /* --balanced: an opening's largest score, or 0 */
+  int by_side[2][3];       /* players[0]'s wins, draws and losses with the
+                              first side, then the second */
   uint64_t seed;
   int threads;
   gboolean verbose;
@@ -122,12 +125,31 @@ parse_count (const char *text, gint64 min, gint64 max, gint64 *value)
   return g_ascii_string_to_signed (text, 10, min, max, value, NULL);
 }
 
+/* The depth of the search that judges an opening for --balanced: the
+ * playing search, one thread, so that a seed gives the same openings
+ * with the same build (the reference search's old evaluation disagreed
+ * with the players' by a point and more). */
+#define BALANCE_DEPTH 8
+
+/* Whether the search scores pos within m->balanced of even. */
+static gboolean
+balanced (const Match *m, LalaoSearch *judge, const LalaoPosition *pos)
+{
+  LalaoSearchLimits limits = { .depth = BALANCE_DEPTH, .threads = 1 };
+  LalaoSearchInfo info;
+
+  lalao_search_clear (judge);
+  lalao_search_run (judge, pos, &limits, NULL, NULL, &info);
+  return info.has_move && abs (info.score) <= m->balanced;
+}
+
 /* The opening of game pair `pair`: random legal plies from the start that
- * leave the game going. */
+ * leave the game going (and, with --balanced, even enough). */
 static void
 opening (const Match *m, int pair, LalaoPosition *pos, uint64_t *hashes, int *n_hashes, GPtrArray *texts)
 {
   char text[LALAO_MOVE_TEXT_MAX];
+  LalaoSearch *judge = m->balanced > 0 ? lalao_search_new (m->engine, 1u << 20) : NULL;
 
   const LalaoEngine *e = m->engine;
   uint64_t random = lalao_zobrist ((uint32_t) m->seed, (uint32_t) pair);
@@ -150,10 +172,11 @@ opening (const Match *m, int pair, LalaoPosition *pos, uint64_t *hashes, int *n_
               e->play (pos, move, pos, NULL);
             }
         }
-      if (ok && e->status (pos, 1).result == LALAO_ONGOING)
-        return;
+      if (ok && e->status (pos, 1).result == LALAO_ONGOING && (judge == NULL || balanced (m, judge, pos)))
+        break;
       random += (uint64_t) attempt + 1;
     }
+  lalao_search_free (judge);
 }
 
 static int
@@ -457,6 +480,7 @@ worker (gpointer data)
       m->wins += result > 0;
       m->draws += result == 0;
       m->losses += result < 0;
+      m->by_side[index % 2][result > 0 ? 0 : result == 0 ? 1 : 2]++;
       m->finished++;
       m->total_plies += (uint64_t) plies;
       if (m->sprt)
@@ -503,9 +527,12 @@ report (const Match *m, double seconds)
   double centre = (score + z * z / (2.0 * n)) / (1.0 + z * z / n);
   double half = z * sqrt (score * (1.0 - score) / n + z * z / (4.0 * n * n)) / (1.0 + z * z / n);
 
-  printf ("%s: %s against %s, %d games, %" G_GINT64_FORMAT " ms per move, %d random opening plies\n",
-          m->engine->id, m->players[0].name, m->players[1].name, n, m->movetime_ms, m->random_plies);
+  printf ("%s: %s against %s, %d games, %" G_GINT64_FORMAT " ms per move, %d random opening plies%s\n",
+          m->engine->id, m->players[0].name, m->players[1].name, n, m->movetime_ms, m->random_plies,
+          m->balanced ? ", balanced" : "");
   printf ("wins %d, draws %d, losses %d (for %s)\n", m->wins, m->draws, m->losses, m->players[0].name);
+  printf ("with the first side %d-%d-%d, with the second %d-%d-%d\n", m->by_side[0][0], m->by_side[0][1],
+          m->by_side[0][2], m->by_side[1][0], m->by_side[1][1], m->by_side[1][2]);
   printf ("score %.1f%%\n", 100.0 * score);
   print_elo ("Elo difference ", score);
   print_elo (" (95% interval ", centre - half);
@@ -564,8 +591,10 @@ parse_option (Match *m, MatchArgs *args, const char *a, const char *v)
     m->seed = (uint64_t) value;
   else if (strcmp (a, "--threads") == 0 && parse_count (v, 1, 64, &value))
     m->threads = (int) value;
+  else if (strcmp (a, "--balanced") == 0 && parse_count (v, 1, 10000, &value))
+    m->balanced = (int) value;
   else if (strcmp (a, "--games") == 0 || strcmp (a, "--movetime") == 0 || strcmp (a, "--random-plies") == 0
-           || strcmp (a, "--seed") == 0 || strcmp (a, "--threads") == 0)
+           || strcmp (a, "--seed") == 0 || strcmp (a, "--threads") == 0 || strcmp (a, "--balanced") == 0)
     return cli_fail_usage ("%s takes a whole number in range, not \"%s\"", a, v);
   else
     return cli_fail_usage ("unknown option \"%s\" (see lalao-cli --help)", a);
