@@ -116,9 +116,6 @@ typedef struct {
                                   futility_margin·(depth + 1), to alpha */
   int move_count_base;         /* and those after the (move_count_base +
                                   depth²)-th quiet move: late ones rarely cut */
-  int history_prune_per_depth; /* and those whose history (with the
-                                  continuation's) is below minus this
-                                  times the depth: they have failed often */
 
   /* Late-move reductions of quiet moves: a late move is rarely the best. */
   int lmr_depth;               /* the shallowest node that reduces */
@@ -133,9 +130,6 @@ typedef struct {
   double lmr_divisor;
   int lmr_pv;
   int lmr_history;
-  int lmr_cut_node;            /* plies more at an expected cut-node: its
-                                  late moves matter only if the expected
-                                  refutation fails */
   /* The reference's steps: one ply, two from the lmr_step_move-th move at
    * lmr_step_depth or more. */
   int lmr_step_move;
@@ -201,7 +195,6 @@ static const LalaoSearchParams playing_params = {
   .null_verify_percent = 75,
   .futility_depth = 4,
   .move_count_base = 3,
-  .history_prune_per_depth = 0,
   .lmr_depth = 3,
   .lmr_move = 3,
   .lmr_log = true,
@@ -209,7 +202,6 @@ static const LalaoSearchParams playing_params = {
   .lmr_divisor = 1.6,
   .lmr_pv = 1,
   .lmr_history = 16384 / 2,  /* half of history_max */
-  .lmr_cut_node = 0,
   .history_gravity = true,
   .killers_teach = true,
   .history_max = 16384,
@@ -574,7 +566,7 @@ quiet_history (LalaoSearch *s, int ply, LalaoMove m, int index)
  * frequent, and always at least one ply of search left. (The reference's
  * steps never come near that bound.) */
 static inline int
-reduction_of (LalaoSearch *s, int history, int depth, int i, bool pv_node, bool cut_node)
+reduction_of (LalaoSearch *s, int history, int depth, int i, bool pv_node)
 {
   const LalaoSearchParams *p = &s->params;
   if (depth < p->lmr_depth || i < p->lmr_move)
@@ -582,7 +574,7 @@ reduction_of (LalaoSearch *s, int history, int depth, int i, bool pv_node, bool 
   if (!p->lmr_log)
     return 1 + (i >= p->lmr_step_move && depth >= p->lmr_step_depth);
   int r = late_move_reduction[depth < 64 ? depth : 63][i < 64 ? i : 63] - (pv_node ? p->lmr_pv : 0);
-  r += (history < -p->lmr_history) - (history > p->lmr_history) + (cut_node ? p->lmr_cut_node : 0);
+  r += (history < -p->lmr_history) - (history > p->lmr_history);
   return r > depth - 2 ? depth - 2 : r < 0 ? 0 : r;
 }
 
@@ -783,8 +775,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
  * and history of a cut-off) and the table's new entry. Each step is
  * inlined into alpha_beta; a step that decides the node's score returns
  * true and leaves it in *score. */
-static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply,
-                       bool cut_node);
+static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply);
 
 /* A step's way of saying that it decided the node's score. */
 static inline bool
@@ -799,10 +790,6 @@ typedef struct {
   const LalaoPosition *pos;
   int alpha, beta, depth, ply;
   bool pv_node, in_check;
-  bool cut_node;            /* expected to fail high: a null-window node
-                               whose parent expects a refutation (the
-                               first child of an expected all-node, or a
-                               late move's reduced search) */
   bool excluding;           /* a singular extension's search, without
                                s->excluded[ply]: the table's entry is not
                                this node's */
@@ -946,7 +933,7 @@ null_move (LalaoSearch *s, const Node *node, int *score)
           + (margin < p->null_move_margin_plies ? margin : p->null_move_margin_plies);
   s->passed[ply] = true;
   s->followed[ply] = s->no_continuation;
-  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1, !node->cut_node);
+  int value = -alpha_beta (s, &child, -beta, -beta + 1, depth - 1 - r, ply + 1);
   s->passed[ply] = false;
   if (s->stopped)
     return decided (score, 0);
@@ -957,7 +944,7 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   if (depth < p->null_verify_depth)
     return decided (score, value);
   s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
-  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply, node->cut_node);
+  int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
   s->null_min_ply = 0;
   if (s->stopped)
     return decided (score, 0);
@@ -982,15 +969,14 @@ teaches (const LalaoSearch *s, const Node *node, LalaoMove move, int order, bool
  * alpha (futility pruning) are not searched, unless they check. */
 static inline bool
 prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, int best_score,
-            int n_late_quiets, int history)
+            int n_late_quiets)
 {
   const LalaoSearchParams *p = &s->params;
   int depth = node->depth;
 
   return best_score > -LALAO_SCORE_WIN_BOUND
          && (n_late_quiets >= p->move_count_base + depth * depth
-             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha
-             || (p->history_prune_per_depth && history < -p->history_prune_per_depth * depth))
+             || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
          && !(s->engine->in_check && s->engine->in_check (child));
 }
 
@@ -1005,13 +991,13 @@ search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i
   int alpha = node->alpha, beta = node->beta, depth = node->depth - 1, ply = node->ply + 1;
 
   if (i == 0)
-    return -alpha_beta (s, child, -beta, -alpha, depth + extension, ply, !node->pv_node && !node->cut_node);
-  int reduction = quiet ? reduction_of (s, history, node->depth, i, node->pv_node, node->cut_node) : 0;
-  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply, true);
+    return -alpha_beta (s, child, -beta, -alpha, depth + extension, ply);
+  int reduction = quiet ? reduction_of (s, history, node->depth, i, node->pv_node) : 0;
+  int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
   if (score > alpha && reduction)
-    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply, !node->cut_node);
+    score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);
   if (score > alpha && score < beta)
-    score = -alpha_beta (s, child, -beta, -alpha, depth, ply, false);
+    score = -alpha_beta (s, child, -beta, -alpha, depth, ply);
   return score;
 }
 
@@ -1035,8 +1021,7 @@ singular_extension (LalaoSearch *s, Node *node, LalaoMove move, int *extension, 
   int singular_beta = stored - p->singular_margin * node->depth;
   s->excluding[node->ply] = true;
   s->excluded[node->ply] = move;
-  int value = alpha_beta (s, node->pos, singular_beta - 1, singular_beta, (node->depth - 1) / 2, node->ply,
-                          node->cut_node);
+  int value = alpha_beta (s, node->pos, singular_beta - 1, singular_beta, (node->depth - 1) / 2, node->ply);
   s->excluding[node->ply] = false;
   s->pv_length[node->ply] = 0;
   if (s->stopped)
@@ -1133,7 +1118,7 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
       int history = quiet ? quiet_history (s, node->ply, moves[i], index) : 0;
       s->engine->play (node->pos, moves[i], &child, NULL);
       if (node->futile_moves && quiet && i > 0
-          && prune_move (s, node, &child, best_score, n_late_quiets, history))
+          && prune_move (s, node, &child, best_score, n_late_quiets))
         continue;
       s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
       int score = search_move (s, node, &child, i, quiet, history, extension);
@@ -1174,7 +1159,7 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
 }
 
 static int
-alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply, bool cut_node)
+alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply)
 {
   LalaoMove moves[LALAO_MAX_MOVES];
   int scores[LALAO_MAX_MOVES];
@@ -1187,7 +1172,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
     return 0;
 
   Node node = { .pos = pos, .alpha = alpha, .beta = beta, .depth = depth, .ply = ply,
-                .pv_node = beta - alpha > 1, .cut_node = cut_node, .excluding = s->excluding[ply], .moves = moves,
+                .pv_node = beta - alpha > 1, .excluding = s->excluding[ply], .moves = moves,
                 .scores = scores };
   if (node_ends (s, &node, &score))
     return score;
@@ -1218,7 +1203,7 @@ noisy_root (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, in
   for (int i = 0; i < n; i++)
     {
       s->engine->play (pos, moves[i], &child, NULL);
-      int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1, false);
+      int score = -alpha_beta (s, &child, -INFINITE_SCORE, INFINITE_SCORE, depth - 1, 1);
       if (s->stopped)
         return false;
       int noise = (int) (lalao_random_next (random) % (uint64_t) (2 * s->limits.noise + 1)) - s->limits.noise;
@@ -1294,7 +1279,7 @@ aspiration (LalaoSearch *s, const LalaoPosition *pos, int depth, int previous)
         alpha = -INFINITE_SCORE;
       if (beta > INFINITE_SCORE)
         beta = INFINITE_SCORE;
-      int score = alpha_beta (s, pos, alpha, beta, depth, 0, false);
+      int score = alpha_beta (s, pos, alpha, beta, depth, 0);
       if (s->stopped)
         return score;
       if (score <= alpha)
