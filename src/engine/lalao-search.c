@@ -65,7 +65,10 @@ typedef struct {
                                   nothing is pruned in check (engines with
                                   in_check) */
   bool check_extension;        /* with checks: a check is answered one ply
-                                  deeper */
+                                  deeper (off since the reductions and the
+                                  singular extensions: Samantsy's many
+                                  checks cost two plies of depth; the
+                                  evasions are still all searched) */
   bool noisy_generator;        /* quiescence asks the engine's noisy_moves(),
                                   cheaper than every legal move */
   bool exchange;               /* captures that the static exchange says lose
@@ -173,7 +176,7 @@ typedef struct {
 static const LalaoSearchParams playing_params = {
   .reference_evaluation = false,
   .checks = true,
-  .check_extension = true,
+  .check_extension = false,
   .noisy_generator = true,
   .exchange = true,
   .one_thread = false,
