@@ -222,6 +222,10 @@ typedef struct LalaoEngine {
    * scores, in percent: 100 for a game whose piece or seed is worth about
    * 100 to evaluate() against a few dozen moves. */
   int level_noise_percent;
+  /* Level 4 (Expert) thinks level 5's time divided by this (16 when 0):
+   * more in a game whose short searches draw too often against the long
+   * ones for the levels to stay 70% apart. */
+  int level_expert_time_divisor;
 
   /* Scoring by the pieces left (RULES.md's Surakarta): when the players
    * agree to stop, the side with more material wins (equal is a draw)

@@ -15,7 +15,9 @@
  *   5      Master         any    0                    all of it
  *
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
- * Each game scales the noise by its level_noise_percent (lalao-engine.h).
+ * Each game scales the noise by its level_noise_percent, and may give
+ * level 4 another part of the time, level_expert_time_divisor
+ * (lalao-engine.h; Fanorona's is a thirty-second).
  */
 #include "lalao-search.h"
 
@@ -49,7 +51,10 @@ lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64
   memset (limits, 0, sizeof *limits);
   limits->depth = l->depth;
   limits->noise = l->noise * e->level_noise_percent / 100;
-  limits->movetime_ms = movetime_ms / l->time_divisor;
+  int divisor = l->time_divisor;
+  if (level == 4 && e->level_expert_time_divisor > 0)
+    divisor = e->level_expert_time_divisor;
+  limits->movetime_ms = movetime_ms / divisor;
   if (movetime_ms > 0 && limits->movetime_ms < 1)
     limits->movetime_ms = 1;
   limits->seed = seed;
