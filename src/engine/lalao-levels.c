@@ -51,9 +51,10 @@ lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64
   memset (limits, 0, sizeof *limits);
   limits->depth = l->depth;
   limits->noise = l->noise * e->level_noise_percent / 100;
-  int divisor = l->time_divisor;
-  if (level == 4 && e->level_expert_time_divisor > 0)
-    divisor = e->level_expert_time_divisor;
+  /* The level that thinks a part of the time (Expert) may be given
+   * another part by the game. */
+  int divisor = l->time_divisor > 1 && e->level_expert_time_divisor > 0 ? e->level_expert_time_divisor
+                                                                         : l->time_divisor;
   limits->movetime_ms = movetime_ms / divisor;
   if (movetime_ms > 0 && limits->movetime_ms < 1)
     limits->movetime_ms = 1;

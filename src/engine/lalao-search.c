@@ -64,11 +64,6 @@ typedef struct {
   bool checks;                 /* every evasion is searched in quiescence,
                                   nothing is pruned in check (engines with
                                   in_check) */
-  bool check_extension;        /* with checks: a check is answered one ply
-                                  deeper (off since the reductions and the
-                                  singular extensions: Samantsy's many
-                                  checks cost two plies of depth; the
-                                  evasions are still all searched) */
   bool noisy_generator;        /* quiescence asks the engine's noisy_moves(),
                                   cheaper than every legal move */
   bool exchange;               /* captures that the static exchange says lose
@@ -176,7 +171,6 @@ typedef struct {
 static const LalaoSearchParams playing_params = {
   .reference_evaluation = false,
   .checks = true,
-  .check_extension = false,
   .noisy_generator = true,
   .exchange = true,
   .one_thread = false,
@@ -1179,9 +1173,8 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
                 .scores = scores };
   if (node_ends (s, &node, &score))
     return score;
-  /* The extension: a check is answered one ply deeper. */
-  if (node.in_check && s->params.check_extension)
-    node.depth++;
+  /* No check extension: Samantsy's many checks cost two plies of depth
+   * (docs/ai.md, 22c2e28); the evasions are all searched all the same. */
   if (mate_distance (&node, &score))
     return score;
   if (node.in_table && table_cutoff (s, &node, &score))
