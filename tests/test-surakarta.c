@@ -236,6 +236,63 @@ test_fen_errors (void)
 }
 
 /* Piece counts never rise; no point holds two pieces. */
+/* An independent reading of RULES.md §4 for the move generator to be
+ * checked against: the two circuits as point names, a loop after every
+ * sixth point, a capture as a walk through empty points (the mover's own
+ * counting as empty) that goes round a loop before it meets an enemy. */
+static const char *const circuit_names[2] = {
+  "a2 b2 c2 d2 e2 f2 e1 e2 e3 e4 e5 e6 f5 e5 d5 c5 b5 a5 b6 b5 b4 b3 b2 b1",
+  "a3 b3 c3 d3 e3 f3 d1 d2 d3 d4 d5 d6 f4 e4 d4 c4 b4 a4 c6 c5 c4 c3 c2 c1",
+};
+
+/* The moves as "from to x" (x for a capture) set bits of a 36 × 36 × 2 table. */
+static void
+reference_moves (const SurakartaPosition *p, guint8 *out)
+{
+  guint64 occupied = p->pieces[0] | p->pieces[1], enemy = p->pieces[1 - p->side];
+  for (int from = 0; from < SURAKARTA_POINTS; from++)
+    {
+      if (!(p->pieces[p->side] & (1ull << from)))
+        continue;
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+          {
+            int x = from % 6 + dx, y = from / 6 + dy;
+            if ((dx || dy) && x >= 0 && x < 6 && y >= 0 && y < 6 && !(occupied & (1ull << (y * 6 + x))))
+              out[(from * 36 + y * 6 + x) * 2] = 1;
+          }
+      for (int c = 0; c < 2; c++)
+        for (int start = 0; start < 24; start++)
+          if (pt (circuit_names[c] + 3 * start) == from)
+            for (int dir = -1; dir <= 1; dir += 2)
+              for (int step = 1, i = start, loops = 0; step <= 24; step++)
+                {
+                  int next = (i + dir + 24) % 24;
+                  loops += (dir > 0 ? i : next) % 6 == 5;
+                  i = next;
+                  int point = pt (circuit_names[c] + 3 * i);
+                  if (point == from || !(occupied & (1ull << point)))
+                    continue;
+                  if (loops > 0 && (enemy & (1ull << point)))
+                    out[(from * 36 + point) * 2 + 1] = 1;
+                  break;
+                }
+    }
+}
+
+static void
+moves_match_reference (const LalaoPosition *pos)
+{
+  guint8 expected[36 * 36 * 2] = { 0 }, generated[36 * 36 * 2] = { 0 };
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = E->legal_moves (pos, moves);
+
+  reference_moves (surakarta_const (pos), expected);
+  for (int i = 0; i < n; i++)
+    generated[(moves[i].from * 36 + moves[i].to) * 2 + ((moves[i].flags & LALAO_MOVE_CAPTURE) != 0)] = 1;
+  g_assert_cmpmem (generated, sizeof generated, expected, sizeof expected);
+}
+
 static void
 counts_fall (const LalaoPosition *pos, int game, int ply, void *state)
 {
@@ -249,6 +306,8 @@ counts_fall (const LalaoPosition *pos, int game, int ply, void *state)
       before[s] = now;
     }
   g_assert_cmpuint (p->pieces[0] & p->pieces[1], ==, 0);
+  if (!(p->options & SURAKARTA_OPTION_VARIANT) && p->pieces[0] && p->pieces[1])
+    moves_match_reference (pos);
 }
 
 static LalaoOptions

@@ -42,9 +42,11 @@ int
 surakarta_reference_evaluate (const LalaoPosition *pos)
 {
   const SurakartaPosition *p = surakarta_const (pos);
-  int attackers;
-  int mine = __builtin_popcountll (surakarta_targets (p, p->side, &attackers));
-  int theirs = __builtin_popcountll (surakarta_targets (p, 1 - p->side, &attackers));
+  uint64_t targets[2];
+  int attackers[2];
+  surakarta_targets (p, targets, attackers);
+  int mine = __builtin_popcountll (targets[p->side]);
+  int theirs = __builtin_popcountll (targets[1 - p->side]);
   return side_score (p, p->side) - side_score (p, 1 - p->side) + 30 * mine - 15 * theirs;
 }
 
@@ -106,10 +108,8 @@ tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
 {
   const SurakartaPosition *p = surakarta_const (pos);
   int us = p->side, them = 1 - us, attackers[2];
-  uint64_t targets[2] = {
-    surakarta_targets (p, us, &attackers[0]),
-    surakarta_targets (p, them, &attackers[1]),
-  };
+  uint64_t targets[2];
+  surakarta_targets (p, targets, attackers);
 
   LalaoEvalSum s = { 0, 0, 1, surakarta_weights, terms };
   side_terms (p, us, &s);
@@ -117,10 +117,10 @@ tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
   side_terms (p, them, &s);
   /* The mover's targets are nearly captures; the other's are to be parried. */
   s.sign = 1;
-  lalao_eval_add (&s, W_THREAT + 0, __builtin_popcountll (targets[0]));
-  lalao_eval_add (&s, W_THREAT + 1, attackers[0]);
-  lalao_eval_add (&s, W_THREAT + 2, __builtin_popcountll (targets[1]));
-  lalao_eval_add (&s, W_THREAT + 3, attackers[1]);
+  lalao_eval_add (&s, W_THREAT + 0, __builtin_popcountll (targets[us]));
+  lalao_eval_add (&s, W_THREAT + 1, attackers[us]);
+  lalao_eval_add (&s, W_THREAT + 2, __builtin_popcountll (targets[them]));
+  lalao_eval_add (&s, W_THREAT + 3, attackers[them]);
   lalao_eval_add (&s, W_TEMPO, 1);
 
   /* The phase: the pieces still on the board, 24 at the start. */

@@ -44,6 +44,58 @@ static const int8_t outer_circuit[SURAKARTA_CIRCUIT_LEN] = {
 
 static const int8_t *const circuits[2] = { inner_circuit, outer_circuit };
 
+/* Where each point stands in the two tables above: none (the corners), or
+ * one or two { circuit, index } places (a point where a circuit crosses
+ * itself is on it twice), and the same as bits of each circuit's word
+ * (bit i for index i). Read off the tables once, so that generating moves
+ * need not search them. */
+typedef struct {
+  int8_t n;
+  struct {
+    int8_t circuit, index;
+  } at[2];
+  uint32_t bits[2];
+} Places;
+
+static const Places places[SURAKARTA_POINTS] = {
+  /* a1 */ { 0, { { 0, 0 } }, { 0, 0 } },
+  /* b1 */ { 1, { { 0, 23 } }, { 1u << 23, 0 } },
+  /* c1 */ { 1, { { 1, 23 } }, { 0, 1u << 23 } },
+  /* d1 */ { 1, { { 1, 6 } }, { 0, 1u << 6 } },
+  /* e1 */ { 1, { { 0, 6 } }, { 1u << 6, 0 } },
+  /* f1 */ { 0, { { 0, 0 } }, { 0, 0 } },
+  /* a2 */ { 1, { { 0, 0 } }, { 1u << 0, 0 } },
+  /* b2 */ { 2, { { 0, 1 }, { 0, 22 } }, { 1u << 1 | 1u << 22, 0 } },
+  /* c2 */ { 2, { { 0, 2 }, { 1, 22 } }, { 1u << 2, 1u << 22 } },
+  /* d2 */ { 2, { { 0, 3 }, { 1, 7 } }, { 1u << 3, 1u << 7 } },
+  /* e2 */ { 2, { { 0, 4 }, { 0, 7 } }, { 1u << 4 | 1u << 7, 0 } },
+  /* f2 */ { 1, { { 0, 5 } }, { 1u << 5, 0 } },
+  /* a3 */ { 1, { { 1, 0 } }, { 0, 1u << 0 } },
+  /* b3 */ { 2, { { 0, 21 }, { 1, 1 } }, { 1u << 21, 1u << 1 } },
+  /* c3 */ { 2, { { 1, 2 }, { 1, 21 } }, { 0, 1u << 2 | 1u << 21 } },
+  /* d3 */ { 2, { { 1, 3 }, { 1, 8 } }, { 0, 1u << 3 | 1u << 8 } },
+  /* e3 */ { 2, { { 0, 8 }, { 1, 4 } }, { 1u << 8, 1u << 4 } },
+  /* f3 */ { 1, { { 1, 5 } }, { 0, 1u << 5 } },
+  /* a4 */ { 1, { { 1, 17 } }, { 0, 1u << 17 } },
+  /* b4 */ { 2, { { 0, 20 }, { 1, 16 } }, { 1u << 20, 1u << 16 } },
+  /* c4 */ { 2, { { 1, 15 }, { 1, 20 } }, { 0, 1u << 15 | 1u << 20 } },
+  /* d4 */ { 2, { { 1, 9 }, { 1, 14 } }, { 0, 1u << 9 | 1u << 14 } },
+  /* e4 */ { 2, { { 0, 9 }, { 1, 13 } }, { 1u << 9, 1u << 13 } },
+  /* f4 */ { 1, { { 1, 12 } }, { 0, 1u << 12 } },
+  /* a5 */ { 1, { { 0, 17 } }, { 1u << 17, 0 } },
+  /* b5 */ { 2, { { 0, 16 }, { 0, 19 } }, { 1u << 16 | 1u << 19, 0 } },
+  /* c5 */ { 2, { { 0, 15 }, { 1, 19 } }, { 1u << 15, 1u << 19 } },
+  /* d5 */ { 2, { { 0, 14 }, { 1, 10 } }, { 1u << 14, 1u << 10 } },
+  /* e5 */ { 2, { { 0, 10 }, { 0, 13 } }, { 1u << 10 | 1u << 13, 0 } },
+  /* f5 */ { 1, { { 0, 12 } }, { 1u << 12, 0 } },
+  /* a6 */ { 0, { { 0, 0 } }, { 0, 0 } },
+  /* b6 */ { 1, { { 0, 18 } }, { 1u << 18, 0 } },
+  /* c6 */ { 1, { { 1, 18 } }, { 0, 1u << 18 } },
+  /* d6 */ { 1, { { 1, 11 } }, { 0, 1u << 11 } },
+  /* e6 */ { 1, { { 0, 11 } }, { 1u << 11, 0 } },
+  /* f6 */ { 0, { { 0, 0 } }, { 0, 0 } },
+};
+
 /* The loop between index i and i + 1 (mod 24) goes round this corner, or
  * -1 when the two points are neighbours on a line. */
 static int
@@ -70,15 +122,8 @@ occupied (const SurakartaPosition *p)
 int
 surakarta_circuits_at (int point)
 {
-  int n = 0;
-  for (int c = 0; c < 2; c++)
-    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
-      if (circuits[c][i] == point)
-        {
-          n++;
-          break;
-        }
-  return n;
+  const Places *pl = &places[point];
+  return pl->n == 2 && pl->at[0].circuit == pl->at[1].circuit ? 1 : pl->n;
 }
 
 int
@@ -145,33 +190,80 @@ collect (void *data, int point, int loops, int corner, bool busy)
 static void
 journeys_from (const SurakartaPosition *p, int from, Journeys *j)
 {
+  const Places *pl = &places[from];
   j->p = p;
   j->captures = j->travels = 0;
-  for (int c = 0; c < 2; c++)
-    for (int i = 0; i < SURAKARTA_CIRCUIT_LEN; i++)
-      if (circuits[c][i] == from)
-        {
-          j->circuit = c;
-          walk (p, c, i, +1, collect, j);
-          walk (p, c, i, -1, collect, j);
-        }
+  for (int k = 0; k < pl->n; k++)
+    {
+      j->circuit = pl->at[k].circuit;
+      walk (p, j->circuit, pl->at[k].index, +1, collect, j);
+      walk (p, j->circuit, pl->at[k].index, -1, collect, j);
+    }
 }
+
+/* Each circuit's occupied places as a 24-bit word: bit i is set when a
+ * piece stands on the point at index i. */
+static void
+circuit_words (uint64_t occupied_points, uint32_t words[2])
+{
+  words[0] = words[1] = 0;
+  for (uint64_t b = occupied_points; b; b &= b - 1)
+    {
+      words[0] |= places[__builtin_ctzll (b)].bits[0];
+      words[1] |= places[__builtin_ctzll (b)].bits[1];
+    }
+}
+
+#define WORD_MASK ((1u << SURAKARTA_CIRCUIT_LEN) - 1)
+
+/* The enemy points `side`'s piece on `from` can capture: the journeys
+ * walk() and collect() make, read off the circuits' words (the search's
+ * move generation and the evaluation's threats spent most of their time
+ * walking). On each circuit and in each direction the journey ends at the
+ * next occupied place, the mover's own places counting as empty; it takes
+ * what stands there if that is an enemy's and a loop (after every sixth
+ * index) lies between. */
+static uint64_t
+captures_from (const SurakartaPosition *p, const uint32_t words[2], int from, int side)
+{
+  const Places *pl = &places[from];
+  uint64_t enemy = p->pieces[1 - side], captures = 0;
+  for (int k = 0; k < pl->n; k++)
+    {
+      int c = pl->at[k].circuit, i = pl->at[k].index;
+      uint32_t w = words[c] & ~pl->bits[c];
+      if (w == 0)
+        continue;
+      const int8_t *circuit = circuits[c];
+      /* Forward: index i + 1 turned to bit 0; the loops after i … j - 1. */
+      uint32_t ahead = ((w >> (i + 1)) | (w << (SURAKARTA_CIRCUIT_LEN - 1 - i))) & WORD_MASK;
+      int d = __builtin_ctz (ahead) + 1;
+      if ((i + d) / 6 - i / 6 > 0)
+        captures |= BIT (circuit[(i + d) % SURAKARTA_CIRCUIT_LEN]) & enemy;
+      /* Backward: index i - 1 turned to bit 23; the loops after j … i - 1. */
+      uint32_t behind = ((w << (SURAKARTA_CIRCUIT_LEN - i)) | (w >> i)) & WORD_MASK;
+      d = SURAKARTA_CIRCUIT_LEN - (31 - __builtin_clz (behind));
+      int end = i + SURAKARTA_CIRCUIT_LEN;
+      if (end / 6 - (end - d) / 6 > 0)
+        captures |= BIT (circuit[(end - d) % SURAKARTA_CIRCUIT_LEN]) & enemy;
+    }
+  return captures;
+}
+
+#define FILE_A_POINTS 0x041041041ull
+#define FILE_F_POINTS (FILE_A_POINTS << 5)
+#define ALL_POINTS ((1ull << SURAKARTA_POINTS) - 1)
 
 /* The points one step away in the 8 (or, in the variant, 4) directions. */
 static uint64_t
 neighbours (int point, bool orthogonal_only)
 {
-  int x = point % 6, y = point / 6;
-  uint64_t set = 0;
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      {
-        if ((dx == 0 && dy == 0) || (orthogonal_only && dx != 0 && dy != 0))
-          continue;
-        if (x + dx >= 0 && x + dx < 6 && y + dy >= 0 && y + dy < 6)
-          set |= BIT (P (x + dx, y + dy));
-      }
-  return set;
+  uint64_t b = BIT (point);
+  uint64_t east = (b << 1) & ~FILE_A_POINTS & ALL_POINTS, west = (b >> 1) & ~FILE_F_POINTS;
+  if (orthogonal_only)
+    return east | west | ((b << 6) & ALL_POINTS) | (b >> 6);
+  uint64_t row = b | east | west;
+  return (row | ((row << 6) & ALL_POINTS) | (row >> 6)) & ~b;
 }
 
 static bool
@@ -200,12 +292,17 @@ surakarta_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 
   if (game_won (p))
     return 0;
+  uint32_t words[2];
+  circuit_words (occupied (p), words);
   for (uint64_t own = p->pieces[p->side]; own; own &= own - 1)
     {
       int from = __builtin_ctzll (own);
-      Journeys j;
+      Journeys j = { .captures = 0, .travels = 0 };
 
-      journeys_from (p, from, &j);
+      if (variant)
+        journeys_from (p, from, &j);
+      else
+        j.captures = captures_from (p, words, from, p->side);
       for (uint64_t t = j.captures; t; t &= t - 1)
         add_move (moves, &n, from, __builtin_ctzll (t), LALAO_MOVE_CAPTURE);
       for (uint64_t t = (neighbours (from, variant) & empty) | j.travels; t; t &= t - 1)
@@ -627,24 +724,24 @@ surakarta_parse_move (const LalaoPosition *pos, const char *text, LalaoMove *mov
   return true;
 }
 
-/* The enemy pieces `side` could capture now, and how many of its own
- * pieces could capture one. */
-uint64_t
-surakarta_targets (const SurakartaPosition *p, int side, int *attackers)
+/* Both sides' targets and attackers, from one reading of the circuits. */
+void
+surakarta_targets (const SurakartaPosition *p, uint64_t targets[2], int attackers[2])
 {
-  SurakartaPosition as_mover = *p;
-  uint64_t targets = 0;
+  uint32_t words[2];
 
-  as_mover.side = (uint8_t) side;
-  *attackers = 0;
-  for (uint64_t own = p->pieces[side]; own; own &= own - 1)
+  circuit_words (occupied (p), words);
+  for (int side = 0; side < 2; side++)
     {
-      Journeys j;
-      journeys_from (&as_mover, __builtin_ctzll (own), &j);
-      targets |= j.captures;
-      *attackers += j.captures != 0;
+      targets[side] = 0;
+      attackers[side] = 0;
+      for (uint64_t own = p->pieces[side]; own; own &= own - 1)
+        {
+          uint64_t captures = captures_from (p, words, __builtin_ctzll (own), side);
+          targets[side] |= captures;
+          attackers[side] += captures != 0;
+        }
     }
-  return targets;
 }
 
 static int

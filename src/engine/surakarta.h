@@ -78,9 +78,10 @@ int surakarta_circuits_at (int point);
  * left at the end of each game. */
 int surakarta_points (const LalaoPosition *pos, LalaoSide side);
 
-/* The enemy pieces `side` could capture now, and how many of its own
- * pieces could capture one (for the evaluation). */
-uint64_t surakarta_targets (const SurakartaPosition *p, int side, int *attackers);
+/* For each side (indexed by LalaoSide), the enemy pieces it could
+ * capture if it were to move, and how many of its own pieces could
+ * capture one (for the evaluation). */
+void surakarta_targets (const SurakartaPosition *p, uint64_t targets[2], int attackers[2]);
 
 /* The evaluations (surakarta-eval.c): the tuned one the computer plays
  * with, and the reference one the teaching content was made with. */
