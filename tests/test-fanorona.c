@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "fanorona.h"
+#include "fanorona-private.h"
 #include "test-engine-util.h"
 
 extern const LalaoEngine lalao_fanorona_engine;
@@ -225,8 +226,9 @@ test_fen_errors (void)
   g_assert_true (util_fen_rejected (E, "9/9/9/9/9 w 0 1", "'w' or 'b'"));
 }
 
-/* Stone counts only fall; every 50th game also checks that the step level
- * reaches exactly the turns of the turn level. */
+/* Stone counts only fall; every fifth game (with the direction rule and
+ * without) also checks that the step level reaches exactly the turns of
+ * the turn level. */
 static void
 counts_fall_and_steps_agree (const LalaoPosition *pos, int game, int ply, void *state)
 {
@@ -240,7 +242,7 @@ counts_fall_and_steps_agree (const LalaoPosition *pos, int game, int ply, void *
       g_assert_cmpint (now, <=, ply == 0 ? 22 : before[s]);
       before[s] = now;
     }
-  if (game % 50 == 0 && E->status (pos, 1).result == LALAO_ONGOING)
+  if (game % 5 == 0 && E->status (pos, 1).result == LALAO_ONGOING)
     g_assert_cmpint (count_turns_by_steps (pos, p->side), ==, E->legal_moves (pos, moves));
 }
 
@@ -346,6 +348,20 @@ test_evaluation_terms (void)
   g_assert_cmpint (positions_with_captures, >, 1000);
 }
 
+/* The shifts that move every stone of a set at once (the evaluation's
+ * reach, the move generator's first look for captures) agree with the
+ * point-by-point table of the lines, for every point and direction. */
+static void
+test_shifts (void)
+{
+  for (int pt = 0; pt < 45; pt++)
+    for (int d = 0; d < FANORONA_DIRECTIONS; d++)
+      {
+        int to = neighbour (pt, d);
+        g_assert_cmphex (shift (BIT (pt), d), ==, to < 0 ? 0 : BIT (to));
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -361,5 +377,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fanorona/random-playouts", test_random_playouts);
   g_test_add_func ("/fanorona/long-turn-text", test_long_turn_text);
   g_test_add_func ("/fanorona/evaluation-terms", test_evaluation_terms);
+  g_test_add_func ("/fanorona/shifts", test_shifts);
   return g_test_run ();
 }

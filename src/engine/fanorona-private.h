@@ -51,6 +51,48 @@ occupied (const FanoronaPosition *p)
   return p->stones[0] | p->stones[1];
 }
 
+#define FILE_A_POINTS 0x001008040201ull  /* points 0, 9, 18, 27, 36 */
+#define FILE_I_POINTS (FILE_A_POINTS << 8)
+#define ALL_POINTS ((1ull << 45) - 1)
+#define STRONG_POINTS 0x155555555555ull /* file + rank even: the points with diagonals */
+
+/* Every point of `b` moved one step in direction d (E, NE, N, NW, W, SW,
+ * S, SE), as neighbour() does one point at a time: diagonals only from
+ * the strong points, none off the board. */
+static inline uint64_t
+shift (uint64_t b, int d)
+{
+  uint64_t strong = b & STRONG_POINTS;
+  switch (d)
+    {
+    case 0: return (b << 1) & ~FILE_A_POINTS & ALL_POINTS;
+    case 1: return (strong << 10) & ~FILE_A_POINTS & ALL_POINTS;
+    case 2: return (b << 9) & ALL_POINTS;
+    case 3: return (strong << 8) & ~FILE_I_POINTS & ALL_POINTS;
+    case 4: return (b >> 1) & ~FILE_I_POINTS;
+    case 5: return (strong >> 10) & ~FILE_I_POINTS;
+    case 6: return b >> 9;
+    default: return (strong >> 8) & ~FILE_A_POINTS;
+    }
+}
+
+/* The stones of `side` that could take something with their first step
+ * (approach or withdrawal), found for all stones at once: the move
+ * generator walks the chains of these alone. */
+static inline uint64_t
+stones_that_capture (const FanoronaPosition *p, int side)
+{
+  uint64_t empty = ~occupied (p) & ALL_POINTS, enemy = p->stones[1 - side], stones = 0;
+  for (int d = 0; d < FANORONA_DIRECTIONS; d++)
+    {
+      int back = opposite (d);
+      uint64_t to = shift (p->stones[side], d) & empty;
+      stones |= shift (shift (shift (to, d) & enemy, back), back)  /* approach */
+                | shift (shift (shift (to, back), back) & enemy, d); /* withdrawal */
+    }
+  return stones;
+}
+
 /* The unbroken line of `enemy` stones from `start` in direction d. */
 static inline uint64_t
 enemy_line (int start, int d, uint64_t enemy)

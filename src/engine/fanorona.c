@@ -129,6 +129,15 @@ apply_step (FanoronaPosition *p, int from, int d, FanoronaStepKind kind, LalaoTr
     }
 }
 
+/* apply_step without events, the stones taken already known: what the
+ * move generator does at every step of every chain. */
+static inline void
+step_and_take (FanoronaPosition *p, int from, int to, uint64_t taken)
+{
+  p->stones[p->side] ^= BIT (from) | BIT (to);
+  p->stones[1 - p->side] &= ~taken;
+}
+
 static void
 end_turn (FanoronaPosition *p, bool captured)
 {
@@ -173,7 +182,8 @@ extend_chain (TurnList *list, const FanoronaPosition *p, const LalaoMove *so_far
         continue;
       for (int kind = FANORONA_APPROACH; kind <= FANORONA_WITHDRAWAL; kind++)
         {
-          if (!captured_by (p, p->chain_stone, d, kind))
+          uint64_t taken = captured_by (p, p->chain_stone, d, kind);
+          if (!taken)
             continue;
           LalaoMove next = *so_far;
           FanoronaPosition child = *p;
@@ -181,7 +191,7 @@ extend_chain (TurnList *list, const FanoronaPosition *p, const LalaoMove *so_far
 
           append_step (&next, to, d, kind);
           record (list, &next);
-          apply_step (&child, p->chain_stone, d, kind, NULL);
+          step_and_take (&child, p->chain_stone, to, taken);
           child.chain_stone = (int8_t) to;
           child.last_direction = (int8_t) d;
           child.visited |= BIT (to);
@@ -199,7 +209,7 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 
   if (game_won (p) || p->chain_stone >= 0)
     return 0;
-  for (uint64_t own = p->stones[p->side]; own; own &= own - 1)
+  for (uint64_t own = stones_that_capture (p, p->side); own; own &= own - 1)
     {
       int from = __builtin_ctzll (own);
       LalaoMove first = { 0 };
@@ -215,7 +225,8 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
             continue;
           for (int kind = FANORONA_APPROACH; kind <= FANORONA_WITHDRAWAL; kind++)
             {
-              if (!captured_by (p, from, d, kind))
+              uint64_t taken = captured_by (p, from, d, kind);
+              if (!taken)
                 continue;
               LalaoMove next = first;
               FanoronaPosition child = start;
@@ -223,7 +234,7 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 
               append_step (&next, to, d, kind);
               record (&list, &next);
-              apply_step (&child, from, d, kind, NULL);
+              step_and_take (&child, from, to, taken);
               child.chain_stone = (int8_t) to;
               child.last_direction = (int8_t) d;
               child.visited |= BIT (to);
