@@ -109,6 +109,15 @@ append_step (LalaoMove *m, int to, int d, FanoronaStepKind kind)
     m->flags |= LALAO_MOVE_CAPTURE;
 }
 
+/* apply_step without events, the stones taken already known: what the
+ * move generator does at every step of every chain. */
+static inline void
+step_and_take (FanoronaPosition *p, int from, int to, uint64_t taken)
+{
+  p->stones[p->side] ^= BIT (from) | BIT (to);
+  p->stones[1 - p->side] &= ~taken;
+}
+
 /* Moves the stone and takes the stones, with events; the chain state and
  * the side to move are the callers'. */
 static void
@@ -117,6 +126,11 @@ apply_step (FanoronaPosition *p, int from, int d, FanoronaStepKind kind, LalaoTr
   int to = neighbour (from, d), side = p->side;
   uint64_t taken = captured_by (p, from, d, kind);
 
+  if (t == NULL)
+    {
+      step_and_take (p, from, to, taken);
+      return;
+    }
   lalao_trace_emit (t, LALAO_EVENT_STEP, from, to, kind, d);
   p->stones[side] ^= BIT (from) | BIT (to);
   /* Taken one by one from the nearest, for narration and animation. */
@@ -127,15 +141,6 @@ apply_step (FanoronaPosition *p, int from, int d, FanoronaStepKind kind, LalaoTr
       lalao_trace_emit (t, LALAO_EVENT_STONE_CAPTURED, q, 0, 0, 0);
       p->stones[1 - side] &= ~BIT (q);
     }
-}
-
-/* apply_step without events, the stones taken already known: what the
- * move generator does at every step of every chain. */
-static inline void
-step_and_take (FanoronaPosition *p, int from, int to, uint64_t taken)
-{
-  p->stones[p->side] ^= BIT (from) | BIT (to);
-  p->stones[1 - p->side] &= ~taken;
 }
 
 static void
@@ -209,7 +214,8 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
 
   if (game_won (p) || p->chain_stone >= 0)
     return 0;
-  for (uint64_t own = stones_that_capture (p, p->side); own; own &= own - 1)
+  uint64_t capturers = stones_that_capture (p, p->side);
+  for (uint64_t own = capturers; own; own &= own - 1)
     {
       int from = __builtin_ctzll (own);
       LalaoMove first = { 0 };
@@ -245,13 +251,16 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
   if (list.n > 0 && (p->options & FANORONA_OPTION_COMPULSORY))
     return list.n;
 
-  /* Paika: a step without capture. */
+  /* Paika: a step without capture (a stone that cannot capture needs no
+   * look at what its steps would take). */
   for (uint64_t own = p->stones[p->side]; own; own &= own - 1)
     {
       int from = __builtin_ctzll (own);
+      bool may_capture = capturers & BIT (from);
       for (int d = 0; d < FANORONA_DIRECTIONS; d++)
-        if (step_open (p, from, d) && !captured_by (p, from, d, FANORONA_APPROACH)
-            && !captured_by (p, from, d, FANORONA_WITHDRAWAL))
+        if (step_open (p, from, d)
+            && !(may_capture && (captured_by (p, from, d, FANORONA_APPROACH)
+                                 || captured_by (p, from, d, FANORONA_WITHDRAWAL))))
           {
             LalaoMove m = { 0 };
             m.from = (uint8_t) from;
