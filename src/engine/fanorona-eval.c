@@ -43,9 +43,8 @@ lines_from (uint64_t starts, int d, uint64_t enemy, int *longest)
 
 /* The same as a step at a time from every stone (step_open, captured_by)
  * but for all of a side's stones at once, a direction at a time: the
- * evaluation calls it twice a node. */
-/* Inlined into the evaluations, so that their popcnt clones count with
- * the instruction (LALAO_POPCNT_CLONES). */
+ * evaluation calls it twice a node. Inlined into the evaluations, so that
+ * their popcnt clones count with the instruction (LALAO_POPCNT_CLONES). */
 static inline __attribute__ ((always_inline)) SideReach
 side_reach (const FanoronaPosition *p, int side)
 {

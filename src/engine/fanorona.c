@@ -132,7 +132,7 @@ apply_step (FanoronaPosition *p, int from, int d, FanoronaStepKind kind, LalaoTr
       return;
     }
   lalao_trace_emit (t, LALAO_EVENT_STEP, from, to, kind, d);
-  p->stones[side] ^= BIT (from) | BIT (to);
+  step_and_take (p, from, to, 0);
   /* Taken one by one from the nearest, for narration and animation. */
   int q = kind == FANORONA_APPROACH ? neighbour (to, d) : neighbour (from, opposite (d));
   int dir = kind == FANORONA_APPROACH ? d : opposite (d);
