@@ -207,8 +207,8 @@ util_moves_from (const LalaoEngine *e, const LalaoPosition *pos, int point)
   return g_string_free (out, FALSE);
 }
 
-/* What every tuned evaluation keeps on a position: its terms give it to
- * the unit (texel-tune relies on it), the phase is in range, and the
+/* What every tuned evaluation keeps on a position: its terms (and its
+ * network, if it has one) give it to the unit (texel-tune relies on it), the phase is in range, and the
  * tuned and reference evaluations are unchanged on each of the `n_same`
  * positions that differ from pos only by a symmetry of the board. */
 static inline void
@@ -216,7 +216,8 @@ util_check_evaluation_terms (const LalaoEngine *e, const LalaoPosition *pos, Lal
                              const LalaoPosition *same, int n_same)
 {
   g_assert_true (e->tuning->terms (pos, terms));
-  g_assert_cmpint (lalao_eval_from_terms (e->tuning, terms), ==, e->evaluate (pos));
+  g_assert_cmpint (lalao_eval_from_terms (e->tuning, terms) + lalao_eval_net_part (e->tuning, pos), ==,
+                   e->evaluate (pos));
   g_assert_cmpint (terms->phase, >=, 0);
   g_assert_cmpint (terms->phase, <=, LALAO_EVAL_PHASE_MAX);
   for (int i = 0; i < n_same; i++)

@@ -14,8 +14,9 @@
  * is linear in its weights, so each position's counts are read once and
  * the gradient is exact; the steps are Adam's. K sets the scale of the
  * weights: given, or else fitted first to the weights as they are, and
- * then kept. Prints the new weights in the
- * format of the game's weights header.
+ * then kept. A game whose evaluation adds a network (lalao-net.h) keeps
+ * the network's part as it is: the fit is of the terms around it. Prints
+ * the new weights in the format of the game's weights header.
  */
 #include <math.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@ typedef struct {
 typedef struct {
   int first_term, n_terms, phase;
   float result;
+  int net; /* the network's part of the evaluation, which the fit leaves as it is */
 } Sample;
 
 typedef struct {
@@ -67,7 +69,8 @@ read_data (const LalaoEngine *e, const char *path, Data *d)
       LalaoError err;
       if (!e->from_fen (&pos, line, lalao_engine_default_options (e), &err) || !tuning->terms (&pos, &t))
         continue;
-      if (lalao_eval_from_terms (tuning, &t) != e->evaluate (&pos))
+      int net = lalao_eval_net_part (tuning, &pos);
+      if (lalao_eval_from_terms (tuning, &t) + net != e->evaluate (&pos))
         mismatches++;
       if ((size_t) d->n_samples == cap_samples)
         d->samples = realloc (d->samples, (cap_samples *= 2) * sizeof *d->samples);
@@ -78,6 +81,7 @@ read_data (const LalaoEngine *e, const char *path, Data *d)
       Sample *s = &d->samples[d->n_samples++];
       s->first_term = d->n_terms;
       s->phase = t.phase;
+      s->net = net;
       s->result = e->side_to_move (&pos) == LALAO_FIRST ? result : 1.0f - result;
       for (int i = 0; i < tuning->n_weights; i++)
         if (t.count[i] != 0)
@@ -99,7 +103,7 @@ evaluate (const Data *d, const Sample *s, const double (*w)[2])
       mg += t->count * w[t->index][0];
       eg += t->count * w[t->index][1];
     }
-  return (mg * s->phase + eg * (LALAO_EVAL_PHASE_MAX - s->phase)) / LALAO_EVAL_PHASE_MAX;
+  return (mg * s->phase + eg * (LALAO_EVAL_PHASE_MAX - s->phase)) / LALAO_EVAL_PHASE_MAX + s->net;
 }
 
 static double

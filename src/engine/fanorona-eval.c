@@ -151,6 +151,50 @@ side_terms (const FanoronaPosition *p, int side, const SideReach *r, LalaoEvalSu
   lalao_eval_add (s, W_OPEN, r->open_steps);
 }
 
+/* ---- The network's inputs (lalao-net.h): a block of points each for the
+ * mover's stones, the enemy's, the enemy stones the mover's steps could
+ * take and the mover's stones the enemy's could, the board seen from the
+ * mover's end. */
+
+enum {
+  IN_OWN = 0,
+  IN_ENEMY = IN_OWN + FANORONA_POINTS,
+  IN_IN_REACH = IN_ENEMY + FANORONA_POINTS,
+  IN_THREATENED = IN_IN_REACH + FANORONA_POINTS,
+  N_INPUTS = IN_THREATENED + FANORONA_POINTS,
+};
+
+#include "fanorona-net.h"
+
+/* Each of the four blocks has at most a side's 22 stones on. */
+static_assert (4 * 22 <= LALAO_NET_MAX_ACTIVE, "too many inputs may be on");
+
+/* The point as the mover sees it: its own end of the board the first rank. */
+static inline int
+seen_from (int pt, int side)
+{
+  return side == LALAO_FIRST ? pt : (4 - pt / 9) * 9 + pt % 9;
+}
+
+static inline __attribute__ ((always_inline)) int
+add_inputs (uint16_t *active, int n, int block, uint64_t points, int side)
+{
+  for (; points; points &= points - 1)
+    active[n++] = (uint16_t) (block + seen_from (__builtin_ctzll (points), side));
+  return n;
+}
+
+static inline __attribute__ ((always_inline)) int
+net_inputs_from (const FanoronaPosition *p, const SideReach r[2], uint16_t *active)
+{
+  int us = p->side, them = 1 - us, n = 0;
+
+  n = add_inputs (active, n, IN_OWN, p->stones[us], us);
+  n = add_inputs (active, n, IN_ENEMY, p->stones[them], us);
+  n = add_inputs (active, n, IN_IN_REACH, r[us].threatened, us);
+  return add_inputs (active, n, IN_THREATENED, r[them].threatened, us);
+}
+
 static inline __attribute__ ((always_inline)) int
 tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
 {
@@ -174,7 +218,11 @@ tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
 
   /* The phase: the stones still on the board, 44 at the start. */
   int on_board = __builtin_popcountll (occupied (p));
-  return lalao_eval_mix (&s, on_board * LALAO_EVAL_PHASE_MAX / 44);
+  int score = lalao_eval_mix (&s, on_board * LALAO_EVAL_PHASE_MAX / 44);
+
+  uint16_t active[LALAO_NET_MAX_ACTIVE];
+  int n = net_inputs_from (p, r, active);
+  return score + lalao_net_evaluate (&fanorona_net, active, n);
 }
 
 LALAO_POPCNT_CLONES int
@@ -191,9 +239,32 @@ fanorona_terms (const LalaoPosition *pos, LalaoEvalTerms *terms)
   return true;
 }
 
+static bool
+fanorona_net_inputs (const LalaoPosition *pos, uint16_t *active, int *n)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  SideReach r[2];
+
+  r[p->side] = side_reach (p, p->side);
+  r[1 - p->side] = side_reach (p, 1 - p->side);
+  *n = net_inputs_from (p, r, active);
+  return true;
+}
+
+/* The same input with the board turned left to right. */
+static int
+fanorona_net_mirror (int input)
+{
+  int block = input / FANORONA_POINTS * FANORONA_POINTS, pt = input % FANORONA_POINTS;
+  return block + pt / 9 * 9 + 8 - pt % 9;
+}
+
 const LalaoEvalTuning fanorona_eval_tuning = {
   .n_weights = N_WEIGHTS,
   .blocks = blocks,
   .weights = fanorona_weights,
   .terms = fanorona_terms,
+  .net = &fanorona_net,
+  .net_inputs = fanorona_net_inputs,
+  .net_mirror = fanorona_net_mirror,
 };

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "lalao-engine.h"
+#include "lalao-net.h"
 
 #define LALAO_EVAL_PHASE_MAX 64
 #define LALAO_EVAL_MAX_WEIGHTS 512
@@ -40,6 +41,13 @@ typedef struct LalaoEvalTuning {
   /* Fills terms for pos; false when pos is outside the tuned evaluation
    * (a rule option with an evaluation of its own). */
   bool (*terms) (const LalaoPosition *pos, LalaoEvalTerms *terms);
+  /* A game whose evaluation adds a network (lalao-net.h) to the terms:
+   * the network as it is, its inputs that are on in pos (false outside
+   * the tuned evaluation), and each input's mirror image (the board
+   * turned left to right), which tools/net-train adds to its data. */
+  const LalaoNet *net;
+  bool (*net_inputs) (const LalaoPosition *pos, uint16_t *active, int *n);
+  int (*net_mirror) (int input);
 } LalaoEvalTuning;
 
 /* The evaluation the terms and the weights give. */
@@ -53,6 +61,19 @@ lalao_eval_from_terms (const LalaoEvalTuning *tuning, const LalaoEvalTerms *t)
       eg += t->count[i] * tuning->weights[i][1];
     }
   return (mg * t->phase + eg * (LALAO_EVAL_PHASE_MAX - t->phase)) / LALAO_EVAL_PHASE_MAX;
+}
+
+/* The network's part of pos's evaluation (lalao-net.h), 0 for a game
+ * without one: the evaluation is the terms' plus this. */
+static inline int
+lalao_eval_net_part (const LalaoEvalTuning *tuning, const LalaoPosition *pos)
+{
+  uint16_t active[LALAO_NET_MAX_ACTIVE];
+  int n;
+
+  if (tuning->net_inputs == NULL || !tuning->net_inputs (pos, active, &n))
+    return 0;
+  return lalao_net_evaluate (tuning->net, active, n);
 }
 
 /* An evaluation as it is summed: the running middlegame and endgame
