@@ -5,6 +5,7 @@
  */
 #include "lalao-bench.h"
 #include "lalao-board-text.h"
+#include "lalao-net.h"
 #include "test-engine-util.h"
 
 static void
@@ -120,6 +121,54 @@ test_ids (void)
     g_assert_cmpstr (lalao_rule_id (r), !=, "");
 }
 
+/* The network's vector sums (lalao-net.h) against the same sums a unit
+ * at a time: clipped at 0 and LALAO_NET_ONE, the output rounded towards
+ * zero, for random weights and inputs (a fixed seed) and both sizes. */
+static void
+test_net (void)
+{
+  enum { INPUTS = 40 };
+  static int16_t hidden[INPUTS * LALAO_NET_MAX_HIDDEN];
+  static int16_t bias[LALAO_NET_MAX_HIDDEN];
+  static int16_t output[LALAO_NET_MAX_HIDDEN];
+  GRand *rand = g_rand_new_with_seed (46);
+  int clipped_low = 0, clipped_high = 0;
+
+  for (int size = 32; size <= LALAO_NET_MAX_HIDDEN; size += 32)
+    for (int round = 0; round < 200; round++)
+      {
+        for (int i = 0; i < INPUTS * size; i++)
+          hidden[i] = (int16_t) g_rand_int_range (rand, -40, 41);
+        for (int j = 0; j < size; j++)
+          {
+            bias[j] = (int16_t) g_rand_int_range (rand, -64, 65);
+            output[j] = (int16_t) g_rand_int_range (rand, -LALAO_NET_OUTPUT_LIMIT, LALAO_NET_OUTPUT_LIMIT + 1);
+          }
+        LalaoNet net = { INPUTS, size, hidden, bias, output, g_rand_int_range (rand, -50, 51) };
+        uint16_t active[INPUTS];
+        int n = 0;
+        for (int i = 0; i < INPUTS; i++)
+          if (g_rand_boolean (rand))
+            active[n++] = (uint16_t) i;
+
+        int sum = 0;
+        for (int j = 0; j < size; j++)
+          {
+            int unit = bias[j];
+            for (int i = 0; i < n; i++)
+              unit += hidden[active[i] * size + j];
+            clipped_low += unit < 0;
+            clipped_high += unit > LALAO_NET_ONE;
+            sum += CLAMP (unit, 0, LALAO_NET_ONE) * output[j];
+          }
+        g_assert_cmpint (lalao_net_evaluate (&net, active, n), ==, sum / LALAO_NET_ONE + net.output_bias);
+      }
+  /* Both clips were exercised. */
+  g_assert_cmpint (clipped_low, >, 100);
+  g_assert_cmpint (clipped_high, >, 100);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -128,5 +177,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/basics", test_every_engine_basics);
   g_test_add_func ("/engine/agreed-start", test_agreed_start);
   g_test_add_func ("/engine/ids", test_ids);
+  g_test_add_func ("/engine/net", test_net);
   return g_test_run ();
 }

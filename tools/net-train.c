@@ -6,7 +6,7 @@
  *
  * A tool for the engine's authors, not part of the app (docs/ai.md):
  *
- *   net-train GAME POSITIONS [EPOCHS [K [SEED]]] > GAME-net.h
+ *   net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D] > GAME-net.h
  *
  * reads texel-data's "FEN;RESULT" lines and fits the network so that the
  * expected score 1 / (1 + 10^(−K·eval/400)) of the whole evaluation (the
@@ -30,9 +30,12 @@
 #include "lalao-eval-terms.h"
 #include "lalao-search.h"
 
-#define H LALAO_NET_HIDDEN
+#define MAX_H LALAO_NET_MAX_HIDDEN
+static int H = 32;          /* the hidden units: --hidden */
+static double decay = 0.0; /* the input weights' decay a step, times the rate: --decay */
 #define OUTPUT_SCALE 100.0 /* the output weights are learnt in units of this many centi-units */
-#define WEIGHT_LIMIT 4.0   /* |input weight| and |bias|: the integer sums must not overflow */
+/* |input weight| and |bias|, so that the integer sums stay within 16 bits. */
+#define WEIGHT_LIMIT (LALAO_NET_LIMIT_TENTHS / 10.0)
 #define BATCH 256
 
 typedef struct {
@@ -49,7 +52,7 @@ typedef struct {
 typedef struct {
   int n_inputs;
   float *w;      /* [input][unit] */
-  float b[H], v[H], c;
+  float b[MAX_H], v[MAX_H], c;
   int (*mirror) (int input); /* or NULL */
 } Net;
 
@@ -183,7 +186,7 @@ expected (double k, double eval)
 static double
 loss (const Net *net, const Data *d, double k, bool without_net)
 {
-  float acc[H];
+  float acc[MAX_H];
   double sum = 0;
   for (size_t i = 0; i < d->n_samples; i++)
     {
@@ -202,7 +205,8 @@ typedef struct {
 } Adam;
 
 static void
-adam_step (Adam *a, float *param, const float *grad, size_t n, double rate, size_t offset, float limit)
+adam_step (Adam *a, float *param, const float *grad, size_t n, double rate, size_t offset, float limit,
+           double shrink)
 {
   const double beta1 = 0.9, beta2 = 0.999;
   double c1 = 1 - pow (beta1, (double) a->t), c2 = 1 - pow (beta2, (double) a->t);
@@ -211,7 +215,7 @@ adam_step (Adam *a, float *param, const float *grad, size_t n, double rate, size
       float *m = &a->m[offset + i], *v = &a->v[offset + i];
       *m = (float) (beta1 * *m + (1 - beta1) * grad[i]);
       *v = (float) (beta2 * *v + (1 - beta2) * grad[i] * grad[i]);
-      param[i] -= (float) (rate * (*m / c1) / (sqrt (*v / c2) + 1e-8));
+      param[i] -= (float) (rate * (*m / c1) / (sqrt (*v / c2) + 1e-8) + rate * shrink * param[i]);
       if (param[i] > limit)
         param[i] = limit;
       if (param[i] < -limit)
@@ -224,12 +228,12 @@ train_epoch (Net *net, Adam *adam, const Data *d, const size_t *order, double k,
 {
   size_t n_w = (size_t) net->n_inputs * H;
   float *gw = calloc (n_w, sizeof *gw);
-  float acc[H];
+  float acc[MAX_H];
   const double slope_scale = k * log (10.0) / 400.0;
 
   for (size_t start = 0; start < d->n_samples; start += BATCH)
     {
-      float gb[H] = { 0 }, gv[H] = { 0 }, gc = 0;
+      float gb[MAX_H] = { 0 }, gv[MAX_H] = { 0 }, gc = 0;
       size_t end = start + BATCH < d->n_samples ? start + BATCH : d->n_samples;
       memset (gw, 0, n_w * sizeof *gw);
       for (size_t o = start; o < end; o++)
@@ -240,7 +244,7 @@ train_epoch (Net *net, Adam *adam, const Data *d, const size_t *order, double k,
           /* d loss / d output, the output in OUTPUT_SCALE units. */
           float g = (float) (2 * (p - s->result) * p * (1 - p) * slope_scale * OUTPUT_SCALE / (double) (end - start));
           gc += g;
-          float gacc[H];
+          float gacc[MAX_H];
           for (int j = 0; j < H; j++)
             {
               bool inside = acc[j] > 0 && acc[j] < 1;
@@ -257,10 +261,10 @@ train_epoch (Net *net, Adam *adam, const Data *d, const size_t *order, double k,
         }
       fold_gradient (net, gw, gb, gv);
       adam->t++;
-      adam_step (adam, net->w, gw, n_w, rate, 0, WEIGHT_LIMIT);
-      adam_step (adam, net->b, gb, H, rate, n_w, WEIGHT_LIMIT);
-      adam_step (adam, net->v, gv, H, rate, n_w + H, 1e9f);
-      adam_step (adam, &net->c, &gc, 1, rate, n_w + 2 * H, 1e9f);
+      adam_step (adam, net->w, gw, n_w, rate, 0, WEIGHT_LIMIT, decay);
+      adam_step (adam, net->b, gb, H, rate, n_w, WEIGHT_LIMIT, 0);
+      adam_step (adam, net->v, gv, H, rate, n_w + H, LALAO_NET_OUTPUT_LIMIT / OUTPUT_SCALE, 0);
+      adam_step (adam, &net->c, &gc, 1, rate, n_w + 2 * H, 1e9f, 0);
       tie_mirror_units (net);
     }
   free (gw);
@@ -268,25 +272,25 @@ train_epoch (Net *net, Adam *adam, const Data *d, const size_t *order, double k,
 
 /* The network rounded to the engine's integers. */
 typedef struct {
-  int16_t (*hidden)[H];
-  int16_t bias[H] __attribute__ ((aligned (16)));
-  int16_t output[H];
+  int16_t *hidden; /* [input][unit] */
+  int16_t bias[MAX_H] __attribute__ ((aligned (16)));
+  int16_t output[MAX_H];
   LalaoNet net;
 } Rounded;
 
 static void
 round_net (const Net *net, Rounded *r)
 {
-  r->hidden = aligned_alloc (16, (size_t) net->n_inputs * sizeof *r->hidden);
+  r->hidden = aligned_alloc (16, (size_t) net->n_inputs * (size_t) H * sizeof *r->hidden);
   for (int i = 0; i < net->n_inputs; i++)
     for (int j = 0; j < H; j++)
-      r->hidden[i][j] = (int16_t) lrint (net->w[(size_t) i * H + j] * LALAO_NET_ONE);
+      r->hidden[(size_t) i * H + j] = (int16_t) lrint (net->w[(size_t) i * H + j] * LALAO_NET_ONE);
   for (int j = 0; j < H; j++)
     {
       r->bias[j] = (int16_t) lrint (net->b[j] * LALAO_NET_ONE);
       r->output[j] = (int16_t) lrint (net->v[j] * OUTPUT_SCALE);
     }
-  r->net = (LalaoNet) { net->n_inputs, (const int16_t (*)[H]) r->hidden, r->bias, r->output,
+  r->net = (LalaoNet) { net->n_inputs, H, r->hidden, r->bias, r->output,
                         (int) lrint (net->c * OUTPUT_SCALE) };
 }
 
@@ -321,19 +325,19 @@ print_header (const char *game, const Rounded *r, const char *path, double befor
           " * aside %.6f without the network, %.6f with it (docs/ai.md);\n"
           " * included by %s-eval.c. */\n\n",
           game, H, path, epochs, before, after, game);
-  printf ("static const int16_t %s_net_hidden[%d][%d] __attribute__ ((aligned (16))) = {\n", game, r->net.n_inputs, H);
+  printf ("static const int16_t %s_net_hidden[%d][%d] __attribute__ ((aligned (32))) = {\n", game, r->net.n_inputs, H);
   for (int i = 0; i < r->net.n_inputs; i++)
     {
       printf ("  {\n");
-      print_values (r->hidden[i], H);
+      print_values (r->hidden + (size_t) i * H, H);
       printf ("\n  },\n");
     }
-  printf ("};\n\nstatic const int16_t %s_net_bias[%d] __attribute__ ((aligned (16))) = {\n", game, H);
+  printf ("};\n\nstatic const int16_t %s_net_bias[%d] __attribute__ ((aligned (32))) = {\n", game, H);
   print_values (r->bias, H);
-  printf ("\n};\n\nstatic const int16_t %s_net_output[%d] = {\n", game, H);
+  printf ("\n};\n\nstatic const int16_t %s_net_output[%d] __attribute__ ((aligned (32))) = {\n", game, H);
   print_values (r->output, H);
-  printf ("\n};\n\nstatic const LalaoNet %s_net = {\n  %d, %s_net_hidden, %s_net_bias, %s_net_output, %d,\n};\n",
-          game, r->net.n_inputs, game, game, game, r->net.output_bias);
+  printf ("\n};\n\nstatic const LalaoNet %s_net = {\n  %d, %d, &%s_net_hidden[0][0], %s_net_bias, %s_net_output, %d,\n};\n",
+          game, r->net.n_inputs, H, game, game, game, r->net.output_bias);
 }
 
 static double
@@ -346,9 +350,23 @@ uniform (unsigned *seed)
 int
 main (int argc, char **argv)
 {
-  if (argc < 3)
+  for (int i = 1; i + 1 < argc;)
+    if (strcmp (argv[i], "--hidden") == 0 || strcmp (argv[i], "--decay") == 0)
+      {
+        if (strcmp (argv[i], "--hidden") == 0)
+          H = atoi (argv[i + 1]);
+        else
+          decay = atof (argv[i + 1]);
+        memmove (&argv[i], &argv[i + 2], (size_t) (argc - i - 1) * sizeof *argv);
+        argc -= 2;
+      }
+    else
+      i++;
+  if (argc < 3 || H < LALAO_NET_LANES || H > MAX_H || H % LALAO_NET_LANES != 0 || decay < 0)
     {
-      fprintf (stderr, "usage: net-train GAME POSITIONS [EPOCHS [K [SEED]]] > GAME-net.h\n");
+      fprintf (stderr, "usage: net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D] > GAME-net.h\n"
+                       "(N hidden units, a multiple of %d up to %d, 32 unless given; D the input weights'\n"
+                       "decay, 0 unless given)\n", LALAO_NET_LANES, MAX_H);
       return 2;
     }
   const LalaoEngine *e = lalao_engine_lookup (argv[1]);
