@@ -17,7 +17,7 @@
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
  * Each game scales the noise by its level_noise_percent, and may give
  * level 4 another part of the time, level_expert_time_divisor
- * (lalao-engine.h; Fanorona's and Surakarta's are a thirty-second).
+ * (lalao-engine.h; Surakarta's is a thirty-second, Fanorona's a sixty-fourth).
  */
 #include "lalao-search.h"
 

@@ -814,7 +814,7 @@ const LalaoEngine lalao_surakarta_engine = {
   .level_noise_percent = 50,
   /* Since its move generation reads the circuits as words (twice the
    * nodes a second), level 4 at a sixteenth of the time came too near
-   * level 5 (69.0%): it thinks a thirty-second, as Fanorona's. */
+   * level 5 (69.0%): it thinks a thirty-second. */
   .level_expert_time_divisor = 32,
   .agreement_counts_pieces = true,
   .match_play = true,
