@@ -29,6 +29,7 @@
 
 #include "lalao-eval-terms.h"
 #include "lalao-search.h"
+#include "tuning-data.h"
 
 #define MAX_H LALAO_NET_MAX_HIDDEN
 static int H = 32;          /* the hidden units: --hidden */
@@ -108,52 +109,41 @@ add_sample (Data *d, float linear, float result, const uint16_t *active, int n)
   d->n_inputs += (size_t) n;
 }
 
+typedef struct {
+  const LalaoEvalTuning *tuning;
+  Data *train, *check;
+  long read;
+} Reading;
+
+static void
+add_position (const LalaoPosition *pos, const LalaoEvalTerms *terms, float result, void *user_data)
+{
+  Reading *r = user_data;
+  uint16_t active[LALAO_NET_MAX_ACTIVE], mirrored[LALAO_NET_MAX_ACTIVE];
+  int n;
+  if (!r->tuning->net_inputs (pos, active, &n))
+    return;
+  float linear = (float) lalao_eval_from_terms (r->tuning, terms);
+  /* A tenth of the data, in runs of whole games. */
+  if (r->read++ / 10000 % 10 == 9)
+    {
+      add_sample (r->check, linear, result, active, n);
+      return;
+    }
+  add_sample (r->train, linear, result, active, n);
+  if (r->tuning->net_mirror != NULL)
+    {
+      for (int i = 0; i < n; i++)
+        mirrored[i] = (uint16_t) r->tuning->net_mirror (active[i]);
+      add_sample (r->train, linear, result, mirrored, n);
+    }
+}
+
 static void
 read_data (const LalaoEngine *e, const char *path, Data *train, Data *check)
 {
-  const LalaoEvalTuning *tuning = e->tuning;
-  FILE *f = fopen (path, "r");
-  if (f == NULL)
-    {
-      perror (path);
-      exit (1);
-    }
-  static LalaoEvalTerms terms;
-  char line[LALAO_FEN_MAX + 32];
-  long read = 0;
-  while (fgets (line, sizeof line, f) != NULL)
-    {
-      char *semi = strchr (line, ';');
-      if (semi == NULL)
-        continue;
-      *semi = '\0';
-      LalaoPosition pos;
-      LalaoError err;
-      uint16_t active[LALAO_NET_MAX_ACTIVE], mirrored[LALAO_NET_MAX_ACTIVE];
-      int n;
-      if (!e->from_fen (&pos, line, lalao_engine_default_options (e), &err) || !tuning->terms (&pos, &terms)
-          || !tuning->net_inputs (&pos, active, &n))
-        continue;
-      /* Results are for the first player, the evaluation for the side to move. */
-      float result = (float) atof (semi + 1);
-      if (e->side_to_move (&pos) != LALAO_FIRST)
-        result = 1.0f - result;
-      float linear = (float) lalao_eval_from_terms (tuning, &terms);
-      /* A tenth of the data, in runs of whole games. */
-      if (read++ / 10000 % 10 == 9)
-        {
-          add_sample (check, linear, result, active, n);
-          continue;
-        }
-      add_sample (train, linear, result, active, n);
-      if (tuning->net_mirror != NULL)
-        {
-          for (int i = 0; i < n; i++)
-            mirrored[i] = (uint16_t) tuning->net_mirror (active[i]);
-          add_sample (train, linear, result, mirrored, n);
-        }
-    }
-  fclose (f);
+  Reading r = { e->tuning, train, check, 0 };
+  tuning_data_read (e, path, add_position, &r);
   fprintf (stderr, "net-train: %zu positions to learn from (mirrors included), %zu to check on\n",
            train->n_samples, check->n_samples);
 }

@@ -25,6 +25,7 @@
 
 #include "lalao-eval-terms.h"
 #include "lalao-search.h"
+#include "tuning-data.h"
 
 typedef struct {
   short index, count;
@@ -42,55 +43,45 @@ typedef struct {
   int n_samples, n_terms;
 } Data;
 
+typedef struct {
+  const LalaoEngine *e;
+  Data *d;
+  size_t cap_samples, cap_terms;
+  int mismatches;
+} Reading;
+
+static void
+add_position (const LalaoPosition *pos, const LalaoEvalTerms *t, float result, void *user_data)
+{
+  Reading *r = user_data;
+  const LalaoEvalTuning *tuning = r->e->tuning;
+  Data *d = r->d;
+  int net = lalao_eval_net_part (tuning, pos);
+  if (lalao_eval_from_terms (tuning, t) + net != r->e->evaluate (pos))
+    r->mismatches++;
+  if ((size_t) d->n_samples == r->cap_samples)
+    d->samples = realloc (d->samples, (r->cap_samples = r->cap_samples * 2 + 1024) * sizeof *d->samples);
+  while ((size_t) d->n_terms + (size_t) tuning->n_weights > r->cap_terms)
+    d->terms = realloc (d->terms, (r->cap_terms = r->cap_terms * 2 + 65536) * sizeof *d->terms);
+  Sample *s = &d->samples[d->n_samples++];
+  s->first_term = d->n_terms;
+  s->phase = t->phase;
+  s->net = net;
+  s->result = result;
+  for (int i = 0; i < tuning->n_weights; i++)
+    if (t->count[i] != 0)
+      d->terms[d->n_terms++] = (Term) { (short) i, (short) t->count[i] };
+  s->n_terms = d->n_terms - s->first_term;
+}
+
 static void
 read_data (const LalaoEngine *e, const char *path, Data *d)
 {
-  FILE *f = fopen (path, "r");
-  if (f == NULL)
-    {
-      perror (path);
-      exit (1);
-    }
-  const LalaoEvalTuning *tuning = e->tuning;
-  size_t cap_samples = 1 << 16, cap_terms = 1 << 20;
-  d->samples = malloc (cap_samples * sizeof *d->samples);
-  d->terms = malloc (cap_terms * sizeof *d->terms);
-  d->n_samples = d->n_terms = 0;
-  static LalaoEvalTerms t;
-  char line[LALAO_FEN_MAX + 32];
-  int mismatches = 0;
-  while (fgets (line, sizeof line, f) != NULL)
-    {
-      char *semi = strchr (line, ';');
-      if (semi == NULL)
-        continue;
-      *semi = '\0';
-      LalaoPosition pos;
-      LalaoError err;
-      if (!e->from_fen (&pos, line, lalao_engine_default_options (e), &err) || !tuning->terms (&pos, &t))
-        continue;
-      int net = lalao_eval_net_part (tuning, &pos);
-      if (lalao_eval_from_terms (tuning, &t) + net != e->evaluate (&pos))
-        mismatches++;
-      if ((size_t) d->n_samples == cap_samples)
-        d->samples = realloc (d->samples, (cap_samples *= 2) * sizeof *d->samples);
-      while ((size_t) d->n_terms + (size_t) tuning->n_weights > cap_terms)
-        d->terms = realloc (d->terms, (cap_terms *= 2) * sizeof *d->terms);
-      /* Results are for the first player, counts for the side to move. */
-      float result = (float) atof (semi + 1);
-      Sample *s = &d->samples[d->n_samples++];
-      s->first_term = d->n_terms;
-      s->phase = t.phase;
-      s->net = net;
-      s->result = e->side_to_move (&pos) == LALAO_FIRST ? result : 1.0f - result;
-      for (int i = 0; i < tuning->n_weights; i++)
-        if (t.count[i] != 0)
-          d->terms[d->n_terms++] = (Term) { (short) i, (short) t.count[i] };
-      s->n_terms = d->n_terms - s->first_term;
-    }
-  fclose (f);
+  Reading r = { e, d, 0, 0, 0 };
+  *d = (Data) { 0 };
+  tuning_data_read (e, path, add_position, &r);
   fprintf (stderr, "texel-tune: %d positions, %.1f counts each, %d where the evaluation and its terms differ\n",
-           d->n_samples, (double) d->n_terms / d->n_samples, mismatches);
+           d->n_samples, (double) d->n_terms / d->n_samples, r.mismatches);
 }
 
 static double
