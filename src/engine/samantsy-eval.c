@@ -249,6 +249,32 @@ hanging (const SamantsyPosition *p, int side, int kind, const Attacks *ours, con
   return __builtin_popcountll (p->pieces[side][kind] & enemy->all & ~ours->all);
 }
 
+/* ---- The network's inputs (lalao-net.h): a piece of a kind on a
+ * square, the mover's pieces in one block and the enemy's in another,
+ * the board seen from the mover's end (its first rank the first). ---- */
+
+enum {
+  IN_OWN = 0,
+  IN_ENEMY = IN_OWN + SAMANTSY_N_PIECES * 64,
+  N_INPUTS = IN_ENEMY + SAMANTSY_N_PIECES * 64,
+};
+
+#include "samantsy-net.h"
+
+static_assert (32 <= LALAO_NET_MAX_ACTIVE, "every piece on the board must fit");
+
+static inline __attribute__ ((always_inline)) int
+net_inputs (const SamantsyPosition *p, uint16_t *active)
+{
+  int us = p->side, n = 0, flip = us == LALAO_FIRST ? 0 : 56;
+
+  for (int side = 0; side < 2; side++)
+    for (int k = 0; k < SAMANTSY_N_PIECES; k++)
+      for (uint64_t b = p->pieces[side][k]; b; b &= b - 1)
+        active[n++] = (uint16_t) ((side == us ? IN_OWN : IN_ENEMY) + k * 64 + (__builtin_ctzll (b) ^ flip));
+  return n;
+}
+
 static inline __attribute__ ((always_inline)) int
 tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
 {
@@ -275,7 +301,9 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   lalao_eval_add (&s, W_ZAZA_THREAT + 1, __builtin_popcountll (pieces_them & att[us].by_kind[SAMANTSY_ZAZA]));
   lalao_eval_add (&s, W_TEMPO, 1);
 
-  return lalao_eval_mix (&s, phase (p));
+  uint16_t active[LALAO_NET_MAX_ACTIVE];
+  int n = net_inputs (p, active);
+  return lalao_eval_mix (&s, phase (p)) + lalao_net_evaluate (&samantsy_net, active, n);
 }
 
 /* A hova left alone against a vorona, or against two pieces, is lost:
@@ -326,9 +354,30 @@ samantsy_terms (const LalaoPosition *pos, LalaoEvalTerms *terms)
   return true;
 }
 
+static bool
+samantsy_net_inputs (const LalaoPosition *pos, uint16_t *active, int *n)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  if (huffel (p))
+    return false;
+  *n = net_inputs (p, active);
+  return true;
+}
+
+/* The same input with the board turned left to right (the rules are the
+ * same both ways). */
+static int
+samantsy_net_mirror (int input)
+{
+  return input ^ 7;
+}
+
 const LalaoEvalTuning samantsy_eval_tuning = {
   .n_weights = N_WEIGHTS,
   .blocks = blocks,
   .weights = samantsy_weights,
   .terms = samantsy_terms,
+  .net = &samantsy_net,
+  .net_inputs = samantsy_net_inputs,
+  .net_mirror = samantsy_net_mirror,
 };
