@@ -219,6 +219,8 @@ tuned_evaluate (const LalaoPosition *pos, LalaoEvalTerms *terms)
   /* The phase: the stones still on the board, 44 at the start. */
   int on_board = __builtin_popcountll (occupied (p));
   int score = lalao_eval_mix (&s, on_board * LALAO_EVAL_PHASE_MAX / 44);
+  if (terms != NULL) /* counting for a tuner, which adds the network's part itself */
+    return score;
 
   uint16_t active[LALAO_NET_MAX_ACTIVE];
   int n = net_inputs_from (p, r, active);
