@@ -301,12 +301,13 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   lalao_eval_add (&s, W_ZAZA_THREAT + 1, __builtin_popcountll (pieces_them & att[us].by_kind[SAMANTSY_ZAZA]));
   lalao_eval_add (&s, W_TEMPO, 1);
 
+  int score = lalao_eval_mix (&s, phase (p));
   if (terms != NULL) /* counting for a tuner, which adds the network's part itself */
-    return lalao_eval_mix (&s, phase (p));
+    return score;
 
   uint16_t active[LALAO_NET_MAX_ACTIVE];
   int n = net_inputs (p, active);
-  return lalao_eval_mix (&s, phase (p)) + lalao_net_evaluate (&samantsy_net, active, n);
+  return score + lalao_net_evaluate (&samantsy_net, active, n);
 }
 
 /* A hova left alone against a vorona, or against two pieces, is lost:
