@@ -205,15 +205,11 @@ extend_chain (TurnList *list, const FanoronaPosition *p, const LalaoMove *so_far
     }
 }
 
-static int
-fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+/* Every capturing turn into list; the stones that can capture. */
+static uint64_t
+capture_turns (const FanoronaPosition *p, TurnList *list)
 {
-  const FanoronaPosition *p = fanorona_const (pos);
-  TurnList list = { moves, 0 };
   FanoronaPosition start = *p;
-
-  if (game_won (p) || p->chain_stone >= 0)
-    return 0;
   uint64_t capturers = stones_that_capture (p, p->side);
   for (uint64_t own = capturers; own; own &= own - 1)
     {
@@ -239,15 +235,27 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
               int to = neighbour (from, d);
 
               append_step (&next, to, d, kind);
-              record (&list, &next);
+              record (list, &next);
               step_and_take (&child, from, to, taken);
               child.chain_stone = (int8_t) to;
               child.last_direction = (int8_t) d;
               child.visited |= BIT (to);
-              extend_chain (&list, &child, &next);
+              extend_chain (list, &child, &next);
             }
         }
     }
+  return capturers;
+}
+
+static int
+fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  TurnList list = { moves, 0 };
+
+  if (game_won (p) || p->chain_stone >= 0)
+    return 0;
+  uint64_t capturers = capture_turns (p, &list);
   if (list.n > 0 && (p->options & FANORONA_OPTION_COMPULSORY))
     return list.n;
 
@@ -268,6 +276,20 @@ fanorona_legal_moves (const LalaoPosition *pos, LalaoMove *moves)
             record (&list, &m);
           }
     }
+  return list.n;
+}
+
+/* The capturing turns alone, in legal_moves()' order: the quiescence
+ * search's moves, generated only once standing pat has not cut. */
+static int
+fanorona_noisy_moves (const LalaoPosition *pos, LalaoMove *moves)
+{
+  const FanoronaPosition *p = fanorona_const (pos);
+  TurnList list = { moves, 0 };
+
+  if (game_won (p) || p->chain_stone >= 0)
+    return 0;
+  capture_turns (p, &list);
   return list.n;
 }
 
@@ -520,6 +542,12 @@ fanorona_adjudicate (const LalaoPosition *pos, int repetitions)
 {
   const FanoronaPosition *p = fanorona_const (pos);
 
+  /* All stones taken: material, seen without the moves (the quiescence
+   * search, which generates only captures, relies on it). */
+  if (p->stones[1] == 0)
+    return (LalaoStatus){ LALAO_FIRST_WINS, LALAO_RULE_ALL_CAPTURED };
+  if (p->stones[0] == 0)
+    return (LalaoStatus){ LALAO_SECOND_WINS, LALAO_RULE_ALL_CAPTURED };
   if (repetitions >= 3)
     return (LalaoStatus){ LALAO_DRAW, LALAO_RULE_REPETITION };
   if (p->quiet_turns >= FANORONA_NO_CAPTURE_LIMIT)
@@ -784,6 +812,7 @@ const LalaoEngine lalao_fanorona_engine = {
   .to_fen = fanorona_to_fen,
   .side_to_move = fanorona_side_to_move,
   .legal_moves = fanorona_legal_moves,
+  .noisy_moves = fanorona_noisy_moves,
   .play = fanorona_play,
   .check_move = fanorona_check_move,
   .status = fanorona_status,
