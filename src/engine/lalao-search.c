@@ -69,6 +69,10 @@ typedef struct {
   bool exchange;               /* captures that the static exchange says lose
                                   are ordered last, left out of quiescence */
   bool one_thread;             /* never Lazy SMP: the same result every time */
+  bool table_move_first;       /* the table's move is searched before the
+                                  other moves are generated and ordered (by
+                                  the history as that move's search left
+                                  it); otherwise all are ordered first */
 
   /* Quiescence. */
   int quiescence_plies;        /* its deepest: captures do not go on for ever */
@@ -174,6 +178,7 @@ static const LalaoSearchParams playing_params = {
   .noisy_generator = true,
   .exchange = true,
   .one_thread = false,
+  .table_move_first = true,
   .quiescence_plies = 8,
   .quiescence_moves = 6,
   .aspiration_depth = 4,
@@ -865,8 +870,9 @@ mate_distance (Node *node, int *score)
 }
 
 /* Step 2: the table's entry ends the search here when it was searched
- * deep enough and its bound says so (never in the principal variation);
- * otherwise the moves are generated now. */
+ * deep enough and its bound says so (never in the principal variation).
+ * The moves are not generated yet: the table's move is searched first,
+ * and often cuts without them (search_moves). */
 static inline bool
 table_cutoff (LalaoSearch *s, Node *node, int *score)
 {
@@ -878,8 +884,6 @@ table_cutoff (LalaoSearch *s, Node *node, int *score)
           || (entry->bound == BOUND_LOWER && stored >= node->beta)
           || (entry->bound == BOUND_UPPER && stored <= node->alpha)))
     return decided (score, stored);
-  if ((node->n = s->engine->legal_moves (node->pos, node->moves)) == 0)
-    return decided (score, result_score (s->engine->status (node->pos, 1), node->side, node->ply));
   return false;
 }
 
@@ -1083,75 +1087,128 @@ update_correction (const Node *node, int best_score, int bound)
   *node->correction = (int16_t) h;
 }
 
+/* What the move loop of one node keeps from move to move. */
+typedef struct {
+  LalaoMove quiets_tried[MAX_QUIETS_TRIED];
+  int quiet_indices[MAX_QUIETS_TRIED];
+  int n_quiets_tried, n_late_quiets;
+  int best_score;
+  LalaoMove best_move;
+  bool best_quiet;
+} MoveLoop;
+
+/* What searching one move leaves the loop to do. */
+typedef enum {
+  MOVE_NEXT,    /* go on with the next move */
+  MOVE_CUT,     /* the move reached beta: no more moves */
+  MOVE_RETURN,  /* the node's score is decided (a multi-cut, or the
+                   search stopped) */
+} MoveOutcome;
+
+/* Searches the i-th move, of ordering score `order`, and updates the
+ * loop; on MOVE_RETURN the node's score is in *ret. */
+static inline MoveOutcome
+try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order, int i, int *ret)
+{
+  bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
+  bool teacher = teaches (s, node, move, order, quiet);
+  int index = continuation_index (s, node->pos, move);
+  int extension = 0;
+  LalaoPosition child;
+
+  if (node->excluding && lalao_move_equal (move, s->excluded[node->ply]))
+    return MOVE_NEXT;
+  if (i == 0 && order == ORDER_TABLE_MOVE && singular_extension (s, node, move, &extension, ret))
+    return MOVE_RETURN;
+
+  int history = quiet ? quiet_history (s, node->ply, move, index) : 0;
+  s->engine->play (node->pos, move, &child, NULL);
+  if (node->futile_moves && quiet && i > 0
+      && prune_move (s, node, &child, loop->best_score, loop->n_late_quiets))
+    return MOVE_NEXT;
+  s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
+  int score = search_move (s, node, &child, i, quiet, history, extension);
+  if (s->stopped)
+    {
+      *ret = 0;
+      return MOVE_RETURN;
+    }
+  if (score > loop->best_score)
+    {
+      loop->best_score = score;
+      loop->best_move = move;
+      loop->best_quiet = order < ORDER_CAPTURE && order > BAD_CAPTURE / 2;
+      if (score > node->alpha)
+        {
+          node->alpha = score;
+          update_pv (s, node->ply, move);
+          if (score >= node->beta)
+            {
+              if (teacher)
+                update_cutoff_stats (s, node, move, index, loop->quiets_tried, loop->quiet_indices,
+                                     loop->n_quiets_tried);
+              return MOVE_CUT;
+            }
+        }
+    }
+  if (teacher && loop->n_quiets_tried < MAX_QUIETS_TRIED)
+    {
+      loop->quiet_indices[loop->n_quiets_tried] = index;
+      loop->quiets_tried[loop->n_quiets_tried++] = move;
+    }
+  loop->n_late_quiets += quiet;
+  return MOVE_NEXT;
+}
+
 /* The moves, best-ordered first, until one cuts; then the table's new
- * entry (step 9). The node's best score, or 0 if the search stopped. */
+ * entry (step 9). With table_move_first, the table's move is searched
+ * before the others are generated: when it cuts, as it mostly does, they
+ * never are, and when it does not they are ordered by what its search
+ * taught the history. (The table's move is played unchecked: an entry
+ * is found by the whole 64 bits of the key, so it is this position's.)
+ * The node's best score, or 0 if the search stopped. */
 static inline int
 search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
 {
-  LalaoMove *moves = node->moves;
-  LalaoMove quiets_tried[MAX_QUIETS_TRIED];
-  int quiet_indices[MAX_QUIETS_TRIED];
-  int n_quiets_tried = 0, n_late_quiets = 0;
-  int best_score = -INFINITE_SCORE, original_alpha = node->alpha;
-  LalaoMove best_move = moves[0];
-  bool best_quiet = true;
-  LalaoPosition child;
+  MoveLoop loop = { .n_quiets_tried = 0, .n_late_quiets = 0, .best_score = -INFINITE_SCORE,
+                    .best_quiet = true };
+  int original_alpha = node->alpha, ret;
+  bool table_first = s->params.table_move_first && table_move != NULL && node->n == 0 && !node->excluding;
+  MoveOutcome outcome = MOVE_NEXT;
 
-  score_moves (s, node->pos, moves, node->n, table_move, node->ply, node->scores);
-  for (int i = 0; i < node->n; i++)
+  if (table_first)
     {
-      pick_next (moves, node->scores, node->n, i);
-      int order = node->scores[i];
-      bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
-      bool teacher = teaches (s, node, moves[i], order, quiet);
-      int index = continuation_index (s, node->pos, moves[i]);
-      int extension = 0, cut;
-
-      if (node->excluding && lalao_move_equal (moves[i], s->excluded[node->ply]))
-        continue;
-      if (i == 0 && order == ORDER_TABLE_MOVE && singular_extension (s, node, moves[i], &extension, &cut))
-        return cut;
-
-      int history = quiet ? quiet_history (s, node->ply, moves[i], index) : 0;
-      s->engine->play (node->pos, moves[i], &child, NULL);
-      if (node->futile_moves && quiet && i > 0
-          && prune_move (s, node, &child, best_score, n_late_quiets))
-        continue;
-      s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
-      int score = search_move (s, node, &child, i, quiet, history, extension);
-      if (s->stopped)
-        return 0;
-      if (score > best_score)
+      loop.best_move = *table_move;
+      outcome = try_move (s, node, &loop, *table_move, ORDER_TABLE_MOVE, 0, &ret);
+      if (outcome == MOVE_RETURN)
+        return ret;
+    }
+  if (outcome == MOVE_NEXT)
+    {
+      LalaoMove *moves = node->moves;
+      if (node->n == 0 && (node->n = s->engine->legal_moves (node->pos, moves)) == 0)
+        return result_score (s->engine->status (node->pos, 1), node->side, node->ply);
+      if (!table_first)
+        loop.best_move = moves[0];
+      score_moves (s, node->pos, moves, node->n, table_move, node->ply, node->scores);
+      for (int i = 0; i < node->n && outcome == MOVE_NEXT; i++)
         {
-          best_score = score;
-          best_move = moves[i];
-          best_quiet = order < ORDER_CAPTURE && order > BAD_CAPTURE / 2;
-          if (score > node->alpha)
-            {
-              node->alpha = score;
-              update_pv (s, node->ply, moves[i]);
-              if (score >= node->beta)
-                {
-                  if (teacher)
-                    update_cutoff_stats (s, node, moves[i], index, quiets_tried, quiet_indices, n_quiets_tried);
-                  break;
-                }
-            }
+          pick_next (moves, node->scores, node->n, i);
+          if (table_first && node->scores[i] == ORDER_TABLE_MOVE)
+            continue;  /* searched already */
+          outcome = try_move (s, node, &loop, moves[i], node->scores[i], i, &ret);
+          if (outcome == MOVE_RETURN)
+            return ret;
         }
-      if (teacher && n_quiets_tried < MAX_QUIETS_TRIED)
-        {
-          quiet_indices[n_quiets_tried] = index;
-          quiets_tried[n_quiets_tried++] = moves[i];
-        }
-      n_late_quiets += quiet;
     }
 
+  int best_score = loop.best_score;
   if (node->excluding)
     return best_score > -INFINITE_SCORE ? best_score : node->alpha;
   int bound = best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-  if (best_quiet)
+  if (loop.best_quiet)
     update_correction (node, best_score, bound);
-  table_store (s, node->key, best_move, score_to_table (best_score, node->ply), node->depth, bound);
+  table_store (s, node->key, loop.best_move, score_to_table (best_score, node->ply), node->depth, bound);
   return best_score;
 }
 
