@@ -6,7 +6,8 @@
  *
  * A tool for the engine's authors, not part of the app (docs/ai.md):
  *
- *   net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D] > GAME-net.h
+ *   net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D]
+ *             [--from-engine] [--rate R] > GAME-net.h
  *
  * reads texel-data's "FEN;RESULT" lines and fits the network so that the
  * expected score 1 / (1 + 10^(−K·eval/400)) of the whole evaluation (the
@@ -21,6 +22,14 @@
  * the evaluation symmetric. The weights are then rounded to the
  * integers the engine computes with, and the rounded network measured
  * again. Prints the game's net header.
+ *
+ * With --from-engine the fit starts from the network the engine has
+ * instead of random weights, and learns on (new positions: what it
+ * learnt from the old ones stays, as far as the new ones agree); the
+ * loss printed first is then that network's on the new positions kept
+ * aside, the fair measure of whether the new fit is better. --rate sets
+ * Adam's first rate (1e-3 unless given; lower for a network that is
+ * already fitted).
  */
 #include <math.h>
 #include <stdio.h>
@@ -34,6 +43,8 @@
 #define MAX_H LALAO_NET_MAX_HIDDEN
 static int H = 32;          /* the hidden units: --hidden */
 static double decay = 0.0; /* the input weights' decay a step, times the rate: --decay */
+static bool from_engine;   /* start from the engine's network: --from-engine */
+static double first_rate = 1e-3; /* --rate */
 #define OUTPUT_SCALE 100.0 /* the output weights are learnt in units of this many centi-units */
 /* |input weight| and |bias|, so that the integer sums stay within 16 bits. */
 #define WEIGHT_LIMIT (LALAO_NET_LIMIT_TENTHS / 10.0)
@@ -311,10 +322,11 @@ print_header (const char *game, const Rounded *r, const char *path, double befor
   printf ("/* %s-net.h — the network added to the tuned evaluation (lalao-net.h):\n"
           " * for each input its weights into the %d hidden units, then the units'\n"
           " * biases, their output weights and the output's bias. Written by\n"
-          " * tools/net-train from %s, %d epochs, loss on the positions kept\n"
-          " * aside %.6f without the network, %.6f with it (docs/ai.md);\n"
+          " * tools/net-train from %s, %d epochs%s, loss on the positions kept\n"
+          " * aside %.6f %s, %.6f with it (docs/ai.md);\n"
           " * included by %s-eval.c. */\n\n",
-          game, H, path, epochs, before, after, game);
+          game, H, path, epochs, from_engine ? " from the engine's network" : "", before,
+          from_engine ? "with the engine's network" : "without the network", after, game);
   printf ("static const int16_t %s_net_hidden[%d][%d] __attribute__ ((aligned (32))) = {\n", game, r->net.n_inputs, H);
   for (int i = 0; i < r->net.n_inputs; i++)
     {
@@ -330,6 +342,30 @@ print_header (const char *game, const Rounded *r, const char *path, double befor
           game, r->net.n_inputs, H, game, game, game, r->net.output_bias);
 }
 
+/* net copied into best, whose input weights stay its own buffer (a
+ * plain struct copy would make best share net's, which go on learning). */
+static void
+keep_copy (Net *best, const Net *net, size_t n_w)
+{
+  float *w = best->w;
+  *best = *net;
+  best->w = memcpy (w, net->w, n_w * sizeof *net->w);
+}
+
+/* The engine's network, back in the fit's floating point. */
+static void
+start_from_engine (Net *net, const LalaoNet *engine_net)
+{
+  for (size_t i = 0; i < (size_t) net->n_inputs * H; i++)
+    net->w[i] = (float) engine_net->hidden[i] / LALAO_NET_ONE;
+  for (int j = 0; j < H; j++)
+    {
+      net->b[j] = (float) engine_net->hidden_bias[j] / LALAO_NET_ONE;
+      net->v[j] = (float) (engine_net->output[j] / OUTPUT_SCALE);
+    }
+  net->c = (float) (engine_net->output_bias / OUTPUT_SCALE);
+}
+
 static double
 uniform (unsigned *seed)
 {
@@ -340,29 +376,45 @@ uniform (unsigned *seed)
 int
 main (int argc, char **argv)
 {
-  for (int i = 1; i + 1 < argc;)
-    if (strcmp (argv[i], "--hidden") == 0 || strcmp (argv[i], "--decay") == 0)
+  for (int i = 1; i < argc;)
+    if (strcmp (argv[i], "--from-engine") == 0)
+      {
+        from_engine = true;
+        memmove (&argv[i], &argv[i + 1], (size_t) (argc - i) * sizeof *argv);
+        argc--;
+      }
+    else if (i + 1 < argc && (strcmp (argv[i], "--hidden") == 0 || strcmp (argv[i], "--decay") == 0
+                              || strcmp (argv[i], "--rate") == 0))
       {
         if (strcmp (argv[i], "--hidden") == 0)
           H = atoi (argv[i + 1]);
-        else
+        else if (strcmp (argv[i], "--decay") == 0)
           decay = atof (argv[i + 1]);
+        else
+          first_rate = atof (argv[i + 1]);
         memmove (&argv[i], &argv[i + 2], (size_t) (argc - i - 1) * sizeof *argv);
         argc -= 2;
       }
     else
       i++;
-  if (argc < 3 || H < LALAO_NET_LANES || H > MAX_H || H % LALAO_NET_LANES != 0 || decay < 0)
+  if (argc < 3 || H < LALAO_NET_LANES || H > MAX_H || H % LALAO_NET_LANES != 0 || decay < 0 || first_rate <= 0)
     {
-      fprintf (stderr, "usage: net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D] > GAME-net.h\n"
+      fprintf (stderr, "usage: net-train GAME POSITIONS [EPOCHS [K [SEED]]] [--hidden N] [--decay D]\n"
+                       "                 [--from-engine] [--rate R] > GAME-net.h\n"
                        "(N hidden units, a multiple of %d up to %d, 32 unless given; D the input weights'\n"
-                       "decay, 0 unless given)\n", LALAO_NET_LANES, MAX_H);
+                       "decay, 0 unless given; --from-engine starts from the engine's network; R Adam's\n"
+                       "first rate, 1e-3 unless given)\n", LALAO_NET_LANES, MAX_H);
       return 2;
     }
   const LalaoEngine *e = lalao_engine_lookup (argv[1]);
   if (e == NULL || e->tuning == NULL || e->tuning->net_inputs == NULL)
     {
       fprintf (stderr, "net-train: \"%s\" is not a game whose evaluation has a network\n", argv[1]);
+      return 2;
+    }
+  if (from_engine && e->tuning->net->n_hidden != H)
+    {
+      fprintf (stderr, "net-train: the engine's network has %d hidden units, not %d\n", e->tuning->net->n_hidden, H);
       return 2;
     }
   int epochs = argc > 3 ? atoi (argv[3]) : 20;
@@ -388,18 +440,20 @@ main (int argc, char **argv)
       net.b[j] = (float) (uniform (&seed) * 0.5);
       net.v[j] = (float) ((uniform (&seed) - 0.5) * 0.1);
     }
+  if (from_engine)
+    start_from_engine (&net, e->tuning->net);
   tie_mirror_units (&net);
   Adam adam = { calloc (n_w + 2 * H + 1, sizeof (float)), calloc (n_w + 2 * H + 1, sizeof (float)), 0 };
   size_t *order = malloc (train.n_samples * sizeof *order);
   for (size_t i = 0; i < train.n_samples; i++)
     order[i] = i;
 
-  double before = loss (&net, &check, k, true), best_loss = before;
+  double before = loss (&net, &check, k, !from_engine), best_loss = before;
   int best_epoch = 0;
-  fprintf (stderr, "net-train: loss without the network %.6f (kept aside), %.6f (learnt from)\n", before,
-           loss (&net, &train, k, true));
-  best = net;
-  best.w = memcpy (best.w, net.w, n_w * sizeof *net.w);
+  fprintf (stderr, "net-train: loss %s %.6f (kept aside), %.6f (learnt from)\n",
+           from_engine ? "with the engine's network" : "without the network", before,
+           loss (&net, &train, k, !from_engine));
+  keep_copy (&best, &net, n_w);
   for (int epoch = 1; epoch <= epochs; epoch++)
     {
       for (size_t i = train.n_samples - 1; i > 0; i--)
@@ -409,15 +463,13 @@ main (int argc, char **argv)
           order[j] = t;
         }
       /* The rate falls over the last third of the epochs. */
-      double rate = 1e-3 * (epoch > 2 * epochs / 3 ? 0.3 : 1.0);
+      double rate = first_rate * (epoch > 2 * epochs / 3 ? 0.3 : 1.0);
       train_epoch (&net, &adam, &train, order, k, rate);
       double l = loss (&net, &check, k, false);
       fprintf (stderr, "net-train: epoch %d, loss %.6f (kept aside)%s\n", epoch, l, l < best_loss ? " *" : "");
       if (l < best_loss)
         {
-          float *w = best.w;
-          best = net;
-          best.w = memcpy (w, net.w, n_w * sizeof *net.w);
+          keep_copy (&best, &net, n_w);
           best_loss = l;
           best_epoch = epoch;
         }
