@@ -21,8 +21,9 @@ logs=("$builddir/meson-logs/testlog.json")
 # and undefined-behaviour sanitizers; any report fails, leaks included.
 # The UI tests draw without OpenGL there (the driver's own allocations
 # would be reported from a module unloaded at exit), with full stacks so
-# that a leak says where it comes from, and with tests/lsan.supp for the
-# caches libraries keep for good. LALAO_SKIP_SANITIZE=1 skips this pass.
+# that a leak says where it comes from, with a stack too for a fatal GLib
+# warning (handle_sigtrap: its trap would end the test with no word of
+# where), and with tests/lsan.supp for the caches libraries keep for good. LALAO_SKIP_SANITIZE=1 skips this pass.
 if [ $# -eq 0 ] && [ -z "${LALAO_SKIP_SANITIZE:-}" ]; then
   sanitize_dir=${builddir}-sanitize
   if [ ! -f "$sanitize_dir/build.ninja" ]; then
@@ -34,7 +35,7 @@ if [ $# -eq 0 ] && [ -z "${LALAO_SKIP_SANITIZE:-}" ]; then
   ASAN_OPTIONS=detect_leaks=1 meson test -C "$sanitize_dir" --print-errorlogs --no-suite fuzz --no-suite ui \
     --logbase sanitize || status=$?
   ui=(dbus-run-session -- env GDK_DEBUG=gl-disable
-      ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=12
+      ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=12:handle_sigtrap=1
       LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0
       meson test -C "$sanitize_dir" --print-errorlogs --suite ui --logbase sanitize-ui)
   if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
