@@ -19,11 +19,12 @@ logs=("$builddir/meson-logs/testlog.json")
 
 # The whole run then repeats the tests in a second build with the address
 # and undefined-behaviour sanitizers; any report fails, leaks included.
-# The UI tests draw without OpenGL there (the driver's own allocations
-# would be reported from a module unloaded at exit), with full stacks so
-# that a leak says where it comes from, with a stack too for a fatal GLib
-# warning (handle_sigtrap: its trap would end the test with no word of
-# where), and with tests/lsan.supp for the caches libraries keep for good. LALAO_SKIP_SANITIZE=1 skips this pass.
+# A fatal GLib warning prints its stack there (handle_sigtrap: its trap
+# would end the test with no word of where). The UI tests draw without
+# OpenGL there (the driver's own allocations would be reported from a
+# module unloaded at exit), with full stacks so that a leak says where it
+# comes from, and with tests/lsan.supp for the caches libraries keep for
+# good. LALAO_SKIP_SANITIZE=1 skips this pass.
 if [ $# -eq 0 ] && [ -z "${LALAO_SKIP_SANITIZE:-}" ]; then
   sanitize_dir=${builddir}-sanitize
   if [ ! -f "$sanitize_dir/build.ninja" ]; then
@@ -32,7 +33,7 @@ if [ $# -eq 0 ] && [ -z "${LALAO_SKIP_SANITIZE:-}" ]; then
   meson compile -C "$sanitize_dir"
   echo "Sanitizer build (ASan, UBSan):"
   export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-  ASAN_OPTIONS=detect_leaks=1 meson test -C "$sanitize_dir" --print-errorlogs --no-suite fuzz --no-suite ui \
+  ASAN_OPTIONS=detect_leaks=1:handle_sigtrap=1 meson test -C "$sanitize_dir" --print-errorlogs --no-suite fuzz --no-suite ui \
     --logbase sanitize || status=$?
   ui=(dbus-run-session -- env GDK_DEBUG=gl-disable
       ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=12:handle_sigtrap=1
