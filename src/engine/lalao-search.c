@@ -119,7 +119,8 @@ typedef struct {
   int move_count_base;         /* and those after the (move_count_base +
                                   depth²)-th quiet move: late ones rarely cut */
 
-  /* Late-move reductions of quiet moves: a late move is rarely the best. */
+  /* Late-move reductions of quiet moves and of losing captures: a late
+   * move is rarely the best. */
   int lmr_depth;               /* the shallowest node that reduces */
   int lmr_move;                /* the first move reduced, counted from 0 */
   bool lmr_log;                /* Stockfish's shape, below; otherwise the
@@ -562,11 +563,11 @@ quiet_history (LalaoSearch *s, int ply, LalaoMove m, int index)
   return h;
 }
 
-/* How many plies shallower the i-th move, a quiet one, is searched
- * first: more for later moves at greater depths, less in the principal
- * variation, one more or less for a move whose cut-offs have been rare or
- * frequent, and always at least one ply of search left. (The reference's
- * steps never come near that bound.) */
+/* How many plies shallower the i-th move, a quiet one or a losing capture,
+ * is searched first: more for later moves at greater depths, less in the
+ * principal variation, one more or less for a move whose cut-offs have
+ * been rare or frequent, and always at least one ply of search left.
+ * (The reference's steps never come near that bound.) */
 static inline int
 reduction_of (LalaoSearch *s, int history, int depth, int i, bool pv_node)
 {
@@ -982,18 +983,18 @@ prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, 
 }
 
 /* Step 7: the i-th move's score: the first in the full window, the others
- * in a null window (late quiet moves reduced at first, searched again to
- * the full depth if they beat alpha), then in the full window if they
- * fall inside it. */
+ * in a null window (late quiet moves and late captures that the static
+ * exchange says lose reduced at first, searched again to the full depth
+ * if they beat alpha), then in the full window if they fall inside it. */
 static inline int
-search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool quiet, int history,
+search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i, bool reducible, int history,
              int extension)
 {
   int alpha = node->alpha, beta = node->beta, depth = node->depth - 1, ply = node->ply + 1;
 
   if (i == 0)
     return -alpha_beta (s, child, -beta, -alpha, depth + extension, ply);
-  int reduction = quiet ? reduction_of (s, history, node->depth, i, node->pv_node) : 0;
+  int reduction = reducible ? reduction_of (s, history, node->depth, i, node->pv_node) : 0;
   int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
   if (score > alpha && reduction)
     score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);
@@ -1127,7 +1128,10 @@ try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order,
       && prune_move (s, node, &child, loop->best_score, loop->n_late_quiets))
     return MOVE_NEXT;
   s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
-  int score = search_move (s, node, &child, i, quiet, history, extension);
+  /* A losing capture is reduced as a quiet move is (its history counts
+   * 0): ordered after them, it is as rarely the best (docs/ai.md). */
+  bool reducible = quiet || order <= BAD_CAPTURE / 2;
+  int score = search_move (s, node, &child, i, reducible, history, extension);
   if (s->stopped)
     {
       *ret = 0;
