@@ -1111,7 +1111,10 @@ typedef enum {
 static inline MoveOutcome
 try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order, int i, int *ret)
 {
-  bool quiet = order < ORDER_KILLER && order > BAD_CAPTURE / 2;
+  /* A capture the static exchange says loses is ordered near
+   * BAD_CAPTURE, below every quiet move's history. */
+  bool losing_capture = order <= BAD_CAPTURE / 2;
+  bool quiet = order < ORDER_KILLER && !losing_capture;
   bool teacher = teaches (s, node, move, order, quiet);
   int index = continuation_index (s, node->pos, move);
   int extension = 0;
@@ -1130,7 +1133,7 @@ try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order,
   s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
   /* A losing capture is reduced as a quiet move is (its history counts
    * 0): ordered after them, it is as rarely the best (docs/ai.md). */
-  bool reducible = quiet || order <= BAD_CAPTURE / 2;
+  bool reducible = quiet || losing_capture;
   int score = search_move (s, node, &child, i, reducible, history, extension);
   if (s->stopped)
     {
@@ -1141,7 +1144,7 @@ try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order,
     {
       loop->best_score = score;
       loop->best_move = move;
-      loop->best_quiet = order < ORDER_CAPTURE && order > BAD_CAPTURE / 2;
+      loop->best_quiet = order < ORDER_CAPTURE && !losing_capture;
       if (score > node->alpha)
         {
           node->alpha = score;
