@@ -200,6 +200,11 @@ typedef struct LalaoEngine {
    * (the side to move in check, or so short of pieces that having to
    * move may be what loses). */
   bool (*pass) (const LalaoPosition *pos, LalaoPosition *out);
+  /* Whether a position without a legal move is so rare in play that the
+   * search may generate the moves only when it searches them, not at
+   * every node first: a pruning may then score such a position by
+   * evaluate() (Samantsy's blocked side, as Stockfish a stalemate). */
+  bool rarely_without_moves;
 
   /* Optional: the evaluation the reference search uses (lalao-search.h)
    * when evaluate() has changed since the teaching content was made; NULL

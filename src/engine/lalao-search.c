@@ -73,6 +73,10 @@ typedef struct {
                                   other moves are generated and ordered (by
                                   the history as that move's search left
                                   it); otherwise all are ordered first */
+  bool lazy_moves;             /* the moves are generated only when the move
+                                  loop wants them, not at each node to see
+                                  first whether it has none (engines whose
+                                  positions are rarely without moves) */
 
   /* Quiescence. */
   int quiescence_plies;        /* its deepest: captures do not go on for ever */
@@ -180,6 +184,7 @@ static const LalaoSearchParams playing_params = {
   .exchange = true,
   .one_thread = false,
   .table_move_first = true,
+  .lazy_moves = true,
   .quiescence_plies = 8,
   .quiescence_moves = 6,
   .aspiration_depth = 4,
@@ -261,7 +266,13 @@ typedef struct {
 typedef struct {
   LalaoMove move;
   int score, depth, bound;
+  int eval;                  /* the position's evaluate(), uncorrected, or
+                                NO_EVAL where the node did not ask it */
 } TableEntry;
+
+/* No evaluate() in a table entry (never a score: they are within
+ * ±INFINITE_SCORE). */
+#define NO_EVAL INT16_MIN
 
 struct LalaoSearch {
   const LalaoEngine *engine;
@@ -498,18 +509,20 @@ table_probe (const LalaoSearch *s, uint64_t key, TableEntry *entry)
   entry->score = (int16_t) data;
   entry->depth = (int8_t) (data >> 16);
   entry->bound = (uint8_t) (data >> 24);
+  entry->eval = (int16_t) (data >> 32);
   return true;
 }
 
 /* Replaces the slot of `key` (always: the newest result is the likeliest
  * to be asked for again). */
 static void
-table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, int bound)
+table_store (LalaoSearch *s, uint64_t key, LalaoMove m, int score, int depth, int bound, int eval)
 {
   TableSlot *slot = &s->table[key & s->table_mask];
   uint64_t move = m.from | (uint64_t) m.to << 8 | (uint64_t) m.flags << 16
                   | (uint64_t) m.n_steps << 24 | (uint64_t) m.info << 32;
-  uint64_t data = (uint16_t) score | (uint64_t) (uint8_t) depth << 16 | (uint64_t) (uint8_t) bound << 24;
+  uint64_t data = (uint16_t) score | (uint64_t) (uint8_t) depth << 16 | (uint64_t) (uint8_t) bound << 24
+                  | (uint64_t) (uint16_t) eval << 32;
   atomic_store_explicit (&slot->lock, key ^ move ^ m.steps ^ data, memory_order_relaxed);
   atomic_store_explicit (&slot->move, move, memory_order_relaxed);
   atomic_store_explicit (&slot->steps, m.steps, memory_order_relaxed);
@@ -698,11 +711,10 @@ correction_slot (LalaoSearch *s, const LalaoPosition *pos)
   return &s->correction[s->engine->side_to_move (pos)][s->engine->structure_key (pos) % CORRECTION_SIZE];
 }
 
-/* The static score, corrected by its entry. */
+/* A static score, corrected by its entry. */
 static inline int
-corrected_evaluation (LalaoSearch *s, const LalaoPosition *pos, int16_t *slot)
+corrected (int raw, const int16_t *slot)
 {
-  int raw = s->evaluate (pos);
   return slot != NULL && !lalao_score_is_decisive (raw) ? raw + *slot / 16 : raw;
 }
 
@@ -733,7 +745,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   LalaoStatus status = e->adjudicate (pos, 1);
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
-  int stand_pat = in_check ? -INFINITE_SCORE : corrected_evaluation (s, pos, correction_slot (s, pos));
+  int stand_pat = in_check ? -INFINITE_SCORE : corrected (s->evaluate (pos), correction_slot (s, pos));
   if (!in_check && (stand_pat >= beta || qply >= s->params.quiescence_plies || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
@@ -805,6 +817,8 @@ typedef struct {
   int *scores;              /* their ordering scores */
   int static_eval;          /* where a pruning or the correction reads it,
                                else 0 */
+  int raw_eval;             /* evaluate() before its correction, for the
+                               table, or NO_EVAL where it was not asked */
   int16_t *correction;      /* the correction history's entry, where the
                                node's result teaches it, else NULL */
   bool reverse_futile;      /* reverse futility may cut this node */
@@ -848,7 +862,7 @@ node_ends (LalaoSearch *s, Node *node, int *score)
 
   node->in_table = table_probe (s, node->key, &node->entry);
   node->n = 0;
-  if (!node->in_table && (node->n = e->legal_moves (pos, node->moves)) == 0)
+  if (!node->in_table && !(s->params.lazy_moves && e->rarely_without_moves) && (node->n = e->legal_moves (pos, node->moves)) == 0)
     return decided (score, result_score (e->status (pos, 1), node->side, ply));
   if (status.result != LALAO_ONGOING)
     return decided (score, result_score (status, node->side, ply));
@@ -902,8 +916,14 @@ static_evaluation (LalaoSearch *s, Node *node)
   node->may_pass = cut_candidate && !node->excluding && p->null_move && node->depth >= p->null_move_depth
                    && s->engine->pass != NULL;
   node->correction = node->in_check || node->excluding ? NULL : correction_slot (s, node->pos);
-  node->static_eval = node->reverse_futile || node->futile_moves || node->may_pass || node->correction
-                      ? corrected_evaluation (s, node->pos, node->correction) : 0;
+  node->raw_eval = NO_EVAL;
+  node->static_eval = 0;
+  if (node->reverse_futile || node->futile_moves || node->may_pass || node->correction)
+    {
+      /* The table keeps the position's evaluate(): it is not asked twice. */
+      node->raw_eval = node->in_table && node->entry.eval != NO_EVAL ? node->entry.eval : s->evaluate (node->pos);
+      node->static_eval = corrected (node->raw_eval, node->correction);
+    }
 }
 
 /* Step 4: reverse futility: so far above beta near the leaves that no
@@ -1215,7 +1235,8 @@ search_moves (LalaoSearch *s, Node *node, const LalaoMove *table_move)
   int bound = best_score >= node->beta ? BOUND_LOWER : best_score > original_alpha ? BOUND_EXACT : BOUND_UPPER;
   if (loop.best_quiet)
     update_correction (node, best_score, bound);
-  table_store (s, node->key, loop.best_move, score_to_table (best_score, node->ply), node->depth, bound);
+  table_store (s, node->key, loop.best_move, score_to_table (best_score, node->ply), node->depth, bound,
+               node->raw_eval);
   return best_score;
 }
 

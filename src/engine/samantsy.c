@@ -792,6 +792,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .exchange = samantsy_exchange,
   .noisy_moves = samantsy_noisy_moves,
   .pass = samantsy_pass,
+  .rarely_without_moves = true,
   .moved_piece = samantsy_moved_piece,
   .structure_key = samantsy_structure_key,
   .reference_evaluate = samantsy_reference_evaluate,
