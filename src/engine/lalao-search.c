@@ -845,7 +845,9 @@ endgame_score (const LalaoSearch *s, const LalaoPosition *pos, int ply, int *sco
  * table is probed on the way, its slot fetched from memory while the
  * rules and the check are looked at; a position in the table had moves
  * when it was stored, so its moves are generated only if its entry does
- * not already end the search here (step 2). */
+ * not already end the search here (step 2). With lazy_moves, in a game
+ * whose positions rarely have none, no node generates them here: the
+ * move loop does, if the node gets that far. */
 static inline bool
 node_ends (LalaoSearch *s, Node *node, int *score)
 {
@@ -862,7 +864,8 @@ node_ends (LalaoSearch *s, Node *node, int *score)
 
   node->in_table = table_probe (s, node->key, &node->entry);
   node->n = 0;
-  if (!node->in_table && !(s->params.lazy_moves && e->rarely_without_moves) && (node->n = e->legal_moves (pos, node->moves)) == 0)
+  bool moves_now = !node->in_table && !(s->params.lazy_moves && e->rarely_without_moves);
+  if (moves_now && (node->n = e->legal_moves (pos, node->moves)) == 0)
     return decided (score, result_score (e->status (pos, 1), node->side, ply));
   if (status.result != LALAO_ONGOING)
     return decided (score, result_score (status, node->side, ply));
