@@ -24,7 +24,7 @@
 #include "cli-uci-private.h"
 
 #define MAX_HISTORY 4096
-/* Kept from every time limit for reading, writing and a loaded machine. */
+/* Kept from a time taken from the clock for reading, writing and a loaded machine. */
 #define DEFAULT_MOVE_OVERHEAD_MS 30
 #define UCI_MAX_HASH_MB 4096
 #define UCI_MAX_OVERHEAD_MS 5000
@@ -365,12 +365,14 @@ cmd_go (Uci *u, char **words)
   int side = u->engine->side_to_move (&u->position);
   if (movetime == 0 && times[side] != GO_ABSENT)
     {
-      /* A share of the clock, keeping a margin for the reply. */
+      /* A share of the clock, keeping a margin for the reply and the
+       * overhead of reading, writing and a loaded machine. A "go
+       * movetime" is searched for exactly that long, as UCI says and as
+       * Stockfish does: the GUI that fixed it has allowed for its own
+       * delays. */
       gint64 left = MAX (times[side], 0), share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
-      movetime = MAX (1, MIN (share, left - 50));
+      movetime = MAX (1, MIN (share, left - 50) - u->move_overhead_ms);
     }
-  if (movetime > 0)
-    movetime = MAX (1, movetime - u->move_overhead_ms);
   lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
   if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
     u->limits.depth = (int) depth;
