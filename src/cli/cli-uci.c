@@ -362,14 +362,14 @@ cmd_go (Uci *u, char **words)
   gint64 movetime = MAX (v[GO_MOVETIME], 0), depth = MAX (v[GO_DEPTH], 0), nodes = MAX (v[GO_NODES], 0);
   gint64 movestogo = MAX (v[GO_MOVESTOGO], 0);
 
+  /* A "go movetime" is searched for exactly that long, as UCI says and
+   * as Stockfish does: the GUI that fixed it has allowed for its own
+   * delays, so the Move Overhead is kept only from the clock's share. */
   int side = u->engine->side_to_move (&u->position);
   if (movetime == 0 && times[side] != GO_ABSENT)
     {
       /* A share of the clock, keeping a margin for the reply and the
-       * overhead of reading, writing and a loaded machine. A "go
-       * movetime" is searched for exactly that long, as UCI says and as
-       * Stockfish does: the GUI that fixed it has allowed for its own
-       * delays. */
+       * overhead of reading, writing and a loaded machine. */
       gint64 left = MAX (times[side], 0), share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
       movetime = MAX (1, MIN (share, left - 50) - u->move_overhead_ms);
     }
