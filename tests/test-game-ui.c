@@ -1718,6 +1718,22 @@ level_list_open (gpointer row)
   return open_popover (row) != NULL;
 }
 
+/* The New Game dialog's list of levels, opened and drawn. */
+static GtkWidget *
+open_level_list (LalaoNewGameDialog *dialog)
+{
+  AdwComboRow *row = lalao_new_game_dialog_get_row (dialog, "level");
+  GtkWidget *list;
+
+  ui_iterate_until (ui_is_mapped, dialog, 5000);
+  gtk_widget_activate (GTK_WIDGET (row));
+  ui_iterate_until (level_list_open, row, 5000);
+  list = open_popover (GTK_WIDGET (row));
+  g_assert_nonnull (list);
+  ui_wait (200);
+  return list;
+}
+
 /* A label under `widget` showing exactly `text`, whole and mapped. */
 static gboolean
 shows_label (GtkWidget *widget, const char *text)
@@ -1754,17 +1770,28 @@ test_first_computer_level (void)
   g_assert_cmpint (lalao_new_game_dialog_get_computer_level (dialog), ==, 1);
 
   /* The drop-down's list: every level's description whole, none cut. */
-  ui_iterate_until (ui_is_mapped, dialog, 5000);
-  gtk_widget_activate (GTK_WIDGET (level));
-  ui_iterate_until (level_list_open, level, 5000);
-  list = open_popover (GTK_WIDGET (level));
-  g_assert_nonnull (list);
-  ui_wait (200);
+  list = open_level_list (dialog);
   for (int l = 1; l <= LALAO_N_LEVELS; l++)
-    g_assert_true (shows_label (list, lalao_ai_level_description (l)));
+    g_assert_true (shows_label (list, lalao_ai_level_description (lalao_engine_lookup ("samantsy"), l)));
   g_assert_false (label_ellipsized (list));
   g_assert_true (ui_picture_save (list, "levels-list.png"));
   gtk_popover_popdown (GTK_POPOVER (list));
+
+  /* Fanorona's level 3 looks three moves ahead, and its list says so. */
+  {
+    LalaoNewGameDialog *fanorona = lalao_window_new_game_dialog (LALAO_WINDOW (window), "fanorona");
+    const char *three = lalao_ai_level_description (lalao_engine_lookup ("fanorona"), 3);
+    GtkWidget *popover;
+
+    g_assert_nonnull (strstr (three, "three moves ahead"));
+    popover = open_level_list (fanorona);
+    g_assert_true (shows_label (popover, three));
+    g_assert_false (label_ellipsized (popover));
+    g_assert_true (ui_picture_save (popover, "levels-list-fanorona.png"));
+    g_assert_false (shows_label (popover, lalao_ai_level_description (lalao_engine_lookup ("samantsy"), 3)));
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    gtk_window_destroy (GTK_WINDOW (fanorona));
+  }
 
   lalao_new_game_dialog_start (dialog);
   g_assert_cmpint (lalao_ai_player_get_level (lalao_game_view_get_ai (view)), ==, 1);

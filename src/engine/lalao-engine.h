@@ -233,6 +233,10 @@ typedef struct LalaoEngine {
    * more in a game whose short searches draw too often against the long
    * ones for the levels to stay 70% apart. */
   int level_expert_time_divisor;
+  /* Level 3 (Club player) stops at this depth (4 when 0): less in a game
+   * whose shallow searches already judge well, for level 4 to stay 70%
+   * above it. */
+  int level_club_depth;
 
   /* Scoring by the pieces left (RULES.md's Surakarta): when the players
    * agree to stop, the side with more material wins (equal is a draw)

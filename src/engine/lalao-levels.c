@@ -17,7 +17,8 @@
  * 100 centi-units are about one pawn, one stone, one piece or one seed.
  * Each game scales the noise by its level_noise_percent, and may give
  * level 4 another part of the time, level_expert_time_divisor
- * (lalao-engine.h; Surakarta's is a thirty-second, Fanorona's a sixty-fourth).
+ * (lalao-engine.h; Surakarta's is a thirty-second, Fanorona's a sixty-fourth),
+ * and level 3 another depth, level_club_depth (Fanorona's is 3).
  */
 #include "lalao-search.h"
 
@@ -50,6 +51,8 @@ lalao_level_limits (const LalaoEngine *e, int level, int64_t movetime_ms, uint64
   l = &levels[level - 1];
   memset (limits, 0, sizeof *limits);
   limits->depth = l->depth;
+  if (level == 3 && e->level_club_depth > 0)
+    limits->depth = e->level_club_depth;
   limits->noise = l->noise * e->level_noise_percent / 100;
   /* The level that thinks a part of the time (Expert) may be given
    * another part by the game. */

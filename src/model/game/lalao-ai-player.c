@@ -177,7 +177,7 @@ lalao_ai_level_name (int level)
 }
 
 const char *
-lalao_ai_level_description (int level)
+lalao_ai_level_description (const LalaoEngine *engine, int level)
 {
   switch (CLAMP (level, 1, LALAO_N_LEVELS))
     {
@@ -188,6 +188,9 @@ lalao_ai_level_description (int level)
       /* Translators: how the computer plays at level 2, Casual. */
       return _("Looks two moves ahead, its own and your answer, and still makes mistakes now and then.");
     case 3:
+      if (engine != NULL && engine->level_club_depth == 3)
+        /* Translators: how the computer plays at level 3, Club player, in Fanorona (where it looks less far than in the other games). */
+        return _("Looks three moves ahead, two of its own and one of yours, and rarely blunders.");
       /* Translators: how the computer plays at level 3, Club player. */
       return _("Looks four moves ahead, two of each player, and rarely blunders.");
     case 4:

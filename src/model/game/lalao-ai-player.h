@@ -73,7 +73,7 @@ gboolean lalao_ai_player_get_thinking (LalaoAiPlayer *self);
 /* The level's name, translated ("Beginner" … "Master"). */
 const char *lalao_ai_level_name (int level);
 /* One sentence saying how the computer plays at this level. */
-const char *lalao_ai_level_description (int level);
+const char *lalao_ai_level_description (const LalaoEngine *engine, int level);
 
 /* The computer's move in the game's current position, at its level. */
 void lalao_ai_player_choose_move_async (LalaoAiPlayer *self, LalaoGame *game,

@@ -386,7 +386,8 @@ level_item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer 
   g_autofree char *name = g_strdup_printf (_("%1$d. %2$s"), level, lalao_ai_level_name (level));
 
   gtk_label_set_text (g_object_get_data (G_OBJECT (item), "name"), name);
-  gtk_label_set_text (g_object_get_data (G_OBJECT (item), "description"), lalao_ai_level_description (level));
+  gtk_label_set_text (g_object_get_data (G_OBJECT (item), "description"),
+                      lalao_ai_level_description (g_object_get_data (G_OBJECT (row), "engine"), level));
   g_object_set_data (G_OBJECT (item), "row", row);
   g_object_set_data (G_OBJECT (item), "handler",
                      GUINT_TO_POINTER (g_signal_connect_swapped (row, "notify::selected",
@@ -435,10 +436,12 @@ lalao_new_game_dialog_new (GtkWindow *parent, const char *game_id, GSettings *se
     {
       /* Translators: a level in the New Game dialog; %1$d is its number (1 to 5), %2$s its name ("Beginner"), %3$s what it does (a sentence). */
       g_autofree char *name = g_strdup_printf (_("%1$d. %2$s — %3$s"), level, lalao_ai_level_name (level),
-                                               lalao_ai_level_description (level));
+                                               lalao_ai_level_description (e, level));
       gtk_string_list_append (levels, name);
     }
   adw_combo_row_set_model (self->level_row, G_LIST_MODEL (levels));
+  /* The levels' descriptions depend on the game (level_item_bind). */
+  g_object_set_data (G_OBJECT (self->level_row), "engine", (gpointer) e);
   {
     g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
     g_signal_connect (factory, "setup", G_CALLBACK (level_item_setup), NULL);
