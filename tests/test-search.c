@@ -57,6 +57,23 @@ test_samantsy_sees_loss (void)
   g_assert_cmpint (info.score, ==, -(LALAO_SCORE_WIN - 2));
 }
 
+/* Samantsy: an advantage is worth the less the nearer the draw by 50
+ * moves each without a capture or a zaza's move, so that the search
+ * turns it into progress while there is time: black's extra farasy and
+ * anakova, 60 plies without either against none (the draw still 40
+ * plies away, beyond the search). */
+static void
+test_samantsy_draw_count_nears (void)
+{
+  char best[LALAO_MOVE_TEXT_MAX];
+  int fresh = search_fen ("samantsy", "8/3BB2K/3R1Q2/8/8/2k1qn2/6r1/6q1 w - - 0 81", 6, best).score;
+  int late = search_fen ("samantsy", "8/3BB2K/3R1Q2/8/8/2k1qn2/6r1/6q1 w - - 60 81", 6, best).score;
+
+  g_assert_cmpint (fresh, <, -300);
+  g_assert_cmpint (late, <, -150);
+  g_assert_cmpint (late, >, fresh * 4 / 5);
+}
+
 /* A forced move is still searched: the score of the only move, which
  * walks into a mate in one, says so (it used to be the static score of
  * a one-ply search). With a time limit, as the app and UCI search. */
@@ -344,6 +361,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/samantsy-win-in-one", test_samantsy_win_in_one);
   g_test_add_func ("/search/samantsy-sees-loss", test_samantsy_sees_loss);
+  g_test_add_func ("/search/samantsy-draw-count-nears", test_samantsy_draw_count_nears);
   g_test_add_func ("/search/single-reply-searched", test_single_reply_searched);
   g_test_add_func ("/search/songo-takes-harvest", test_songo_takes_harvest);
   g_test_add_func ("/search/fanorona-biggest-capture", test_fanorona_biggest_capture);

@@ -221,6 +221,13 @@ typedef struct LalaoEngine {
    * been from the search's scores in positions that share it. */
   uint64_t (*structure_key) (const LalaoPosition *pos);
 
+  /* Optional: the plies since the last move that sets the draw count
+   * back (a capture or a zaza's move in Samantsy), in a game where that
+   * count reaching 100 draws: the search scores a position the less
+   * the nearer that draw is, so that an advantage is turned into
+   * progress while there is time. */
+  int (*quiet_plies) (const LalaoPosition *pos);
+
   /* Optional: evaluate() as weights times counts, for tools/texel-tune
    * (lalao-eval-terms.h). */
   const struct LalaoEvalTuning *tuning;

@@ -77,6 +77,11 @@ typedef struct {
                                   loop wants them, not at each node to see
                                   first whether it has none (engines whose
                                   positions are rarely without moves) */
+  bool draw_count_scaling;     /* a static score shrinks as the draw by
+                                  the count of quiet plies nears: by
+                                  (200 − plies)/200 (engines with
+                                  quiet_plies; Stockfish's rule-50
+                                  damping) */
 
   /* Quiescence. */
   int quiescence_plies;        /* its deepest: captures do not go on for ever */
@@ -185,6 +190,7 @@ static const LalaoSearchParams playing_params = {
   .one_thread = false,
   .table_move_first = true,
   .lazy_moves = true,
+  .draw_count_scaling = true,
   .quiescence_plies = 8,
   .quiescence_moves = 6,
   .aspiration_depth = 4,
@@ -711,11 +717,16 @@ correction_slot (LalaoSearch *s, const LalaoPosition *pos)
   return &s->correction[s->engine->side_to_move (pos)][s->engine->structure_key (pos) % CORRECTION_SIZE];
 }
 
-/* A static score, corrected by its entry. */
+/* A static score: evaluate()'s `raw`, less the nearer the draw by the
+ * count of quiet plies, corrected by its correction history's entry. */
 static inline int
-corrected (int raw, const int16_t *slot)
+static_score (const LalaoSearch *s, const LalaoPosition *pos, int raw, const int16_t *slot)
 {
-  return slot != NULL && !lalao_score_is_decisive (raw) ? raw + *slot / 16 : raw;
+  if (lalao_score_is_decisive (raw))
+    return raw;
+  if (s->params.draw_count_scaling && s->engine->quiet_plies != NULL)
+    raw = raw * (200 - s->engine->quiet_plies (pos)) / 200;
+  return slot != NULL ? raw + *slot / 16 : raw;
 }
 
 static int
@@ -745,7 +756,7 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
   LalaoStatus status = e->adjudicate (pos, 1);
   if (status.result != LALAO_ONGOING)
     return result_score (status, e->side_to_move (pos), ply);
-  int stand_pat = in_check ? -INFINITE_SCORE : corrected (s->evaluate (pos), correction_slot (s, pos));
+  int stand_pat = in_check ? -INFINITE_SCORE : static_score (s, pos, s->evaluate (pos), correction_slot (s, pos));
   if (!in_check && (stand_pat >= beta || qply >= s->params.quiescence_plies || ply >= LALAO_SEARCH_MAX_PLY - 1))
     return stand_pat;
   if (stand_pat > alpha)
@@ -925,7 +936,7 @@ static_evaluation (LalaoSearch *s, Node *node)
     {
       /* The table keeps the position's evaluate(): it is not asked twice. */
       node->raw_eval = node->in_table && node->entry.eval != NO_EVAL ? node->entry.eval : s->evaluate (node->pos);
-      node->static_eval = corrected (node->raw_eval, node->correction);
+      node->static_eval = static_score (s, node->pos, node->raw_eval, node->correction);
     }
 }
 

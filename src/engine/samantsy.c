@@ -702,6 +702,14 @@ samantsy_structure_key (const LalaoPosition *pos)
   return k ^ (k >> 29);
 }
 
+/* The plies toward the draw by 50 moves each without a capture or a
+ * zaza's move. */
+static int
+samantsy_quiet_plies (const LalaoPosition *pos)
+{
+  return samantsy_const (pos)->quiet_plies;
+}
+
 /* Static exchange: what the mover wins in material (centi-units) when
  * both sides go on taking on move.to, each with its least valuable
  * piece, and each may stop. Pins are ignored; the hova takes last and
@@ -795,6 +803,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .rarely_without_moves = true,
   .moved_piece = samantsy_moved_piece,
   .structure_key = samantsy_structure_key,
+  .quiet_plies = samantsy_quiet_plies,
   .reference_evaluate = samantsy_reference_evaluate,
   .tuning = &samantsy_eval_tuning,
   .level_noise_percent = 100,

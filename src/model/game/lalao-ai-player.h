@@ -72,7 +72,9 @@ gboolean lalao_ai_player_get_thinking (LalaoAiPlayer *self);
 
 /* The level's name, translated ("Beginner" … "Master"). */
 const char *lalao_ai_level_name (int level);
-/* One sentence saying how the computer plays at this level. */
+/* One sentence saying how the computer plays at this level in the
+ * engine's game (a game may look less far ahead at a level than the
+ * others do; NULL: the levels' common table). */
 const char *lalao_ai_level_description (const LalaoEngine *engine, int level);
 
 /* The computer's move in the game's current position, at its level. */
