@@ -170,6 +170,25 @@ out=$(session "\n   \n\tisready\t\nstop\nisready\n")
 [ "$(grep -c '^readyok$' <<<"$out")" = 2 ] && ! grep -q '^info string' <<<"$out"
 check "blank lines, tabs and an idle stop" $? "$out"
 
+# EndgamePath: the exact tables of a folder decide a position of theirs at
+# once (a vorona's win counted in moves to the end, where the search alone
+# gives a score in centi-units); a folder without tables is said and
+# changes nothing.
+tables=$(mktemp -d)
+"$cli" endgame build samantsy --size 3 --dir "$tables" --quiet >/dev/null 2>&1
+krk="position fen 8/8/3k4/8/8/3K4/8/7R w - - 0 1\ngo depth 2\n"
+out=$(session_to_end "setoption name EndgamePath value $tables\n$krk")
+grep -q "^info string 10 endgame tables of samantsy loaded from $tables$" <<<"$out" \
+  && grep -q '^info depth 1 seldepth 1 score mate 11 ' <<<"$out" && grep -q '^bestmove ' <<<"$out"
+check "EndgamePath: the tables value a vorona's ending (mate in 11)" $? "$out"
+out=$(session_to_end "setoption name EndgamePath value $tables/none\n$krk")
+grep -q "^info string no endgame tables of samantsy in $tables/none" <<<"$out" \
+  && grep -q '^info depth 2 seldepth [0-9]* score cp ' <<<"$out"
+check "EndgamePath: a folder without tables is said, the search goes on without" $? "$out"
+out=$(session_to_end "setoption name EndgamePath value $tables\nsetoption name EndgamePath value <empty>\n$krk")
+grep -q '^info depth 2 seldepth [0-9]* score cp ' <<<"$out"; check "EndgamePath <empty>: no tables" $? "$out"
+rm -rf "$tables"
+
 "$cli" uci extra >/dev/null 2>&1; [ $? = 2 ]; check "uci takes no arguments" $? ""
 
 echo "$((checks - failures)) of $checks checks passed"

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "lalao-endgame.h"
 #include "lalao-engine.h"
 #include "lalao-search.h"
 
@@ -19,6 +20,8 @@ typedef struct {
   size_t table_mb;
   int move_overhead_ms;
   int threads;                 /* the "Threads" option */
+  char *endgame_dir;           /* the "EndgamePath" option, or NULL */
+  LalaoEndgameSet *endgame;    /* the game's tables found there, or NULL */
 
   LalaoPosition position;
   uint64_t *history;       /* hashes of the positions before `position` */

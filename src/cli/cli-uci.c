@@ -54,6 +54,29 @@ wait_for_thinker (Uci *u, gboolean stop)
   u->thinker = NULL;
 }
 
+/* The current game's exact endgame tables in the EndgamePath folder,
+ * loaded whole (the search reads them at every node of their classes:
+ * Skill Level 5 then plays their positions perfectly), or none. */
+static void
+load_endgame (Uci *u)
+{
+  lalao_search_set_endgame (u->search, NULL);
+  g_clear_pointer (&u->endgame, lalao_endgame_set_free);
+  if (u->endgame_dir == NULL || u->engine->endgame == NULL)
+    return;
+  u->endgame = lalao_endgame_set_new (u->engine);
+  int n = u->endgame != NULL ? lalao_endgame_load (u->endgame, u->engine->endgame->max_size, u->endgame_dir) : 0;
+  if (n == 0)
+    {
+      say (u, "info string no endgame tables of %s in %s (lalao-cli endgame build %s --dir %s)", u->engine->id,
+           u->endgame_dir, u->engine->id, u->endgame_dir);
+      g_clear_pointer (&u->endgame, lalao_endgame_set_free);
+      return;
+    }
+  say (u, "info string %d endgame tables of %s loaded from %s", n, u->engine->id, u->endgame_dir);
+  lalao_search_set_endgame (u->search, u->endgame);
+}
+
 static void
 set_game (Uci *u, const LalaoEngine *engine)
 {
@@ -64,6 +87,7 @@ set_game (Uci *u, const LalaoEngine *engine)
   u->search = lalao_search_new (engine, u->table_mb << 20);
   engine->start (&u->position, u->options);
   u->n_history = 0;
+  load_endgame (u);
 }
 
 /* "info … pv …": the principal variation in move notation. */
@@ -132,6 +156,9 @@ cmd_uci (Uci *u)
   say (u, "option name Threads type spin default %d min 1 max %d", u->threads, LALAO_SEARCH_MAX_THREADS);
   /* The game's rule options, as --rules takes them ("<empty>": its defaults). */
   say (u, "option name Rules type string default <empty>");
+  /* A folder of the exact endgame tables (`lalao-cli endgame build`),
+   * as Stockfish's SyzygyPath ("<empty>": none). */
+  say (u, "option name EndgamePath type string default <empty>");
   say (u, "uciok");
   g_string_free (games, TRUE);
 }
@@ -205,6 +232,14 @@ set_option (Uci *u, const char *key, const char *value)
     }
   else if (g_ascii_strcasecmp (key, "Rules") == 0)
     set_rules (u, value);
+  else if (g_ascii_strcasecmp (key, "EndgamePath") == 0)
+    {
+      wait_for_thinker (u, TRUE);
+      g_clear_pointer (&u->endgame_dir, g_free);
+      if (strcmp (value, "<empty>") != 0)
+        u->endgame_dir = g_strdup (value);
+      load_endgame (u);
+    }
   else
     say (u, "info string unknown option %s", key);
 }
@@ -459,6 +494,8 @@ cli_uci_clear (Uci *u)
   wait_for_thinker (u, u->limits.movetime_ms == 0 && u->limits.depth == 0 && u->limits.nodes == 0);
   lalao_search_free (u->search);
   u->search = NULL;
+  g_clear_pointer (&u->endgame, lalao_endgame_set_free);
+  g_clear_pointer (&u->endgame_dir, g_free);
   g_clear_pointer (&u->history, g_free);
   g_mutex_clear (&u->output);
 }
