@@ -187,6 +187,14 @@ grep -q "^info string no endgame tables of samantsy in $tables/none" <<<"$out" \
 check "EndgamePath: a folder without tables is said, the search goes on without" $? "$out"
 out=$(session_to_end "setoption name EndgamePath value $tables\nsetoption name EndgamePath value <empty>\n$krk")
 grep -q '^info depth 2 seldepth [0-9]* score cp ' <<<"$out"; check "EndgamePath <empty>: no tables" $? "$out"
+out=$(session_to_end "setoption name EndgamePath value $tables\nsetoption name Hash value 8\n$krk")
+[ "$(grep -c '^info string 10 endgame tables' <<<"$out")" = 1 ] \
+  && grep -q '^info depth 1 seldepth 1 score mate 11 ' <<<"$out"
+check "EndgamePath: a new Hash keeps the tables without reading them again" $? "$out"
+out=$(session_to_end "setoption name EndgamePath value $tables\nsetoption name UCI_Variant value songo\nsetoption name UCI_Variant value samantsy\n$krk")
+[ "$(grep -c '^info string 10 endgame tables' <<<"$out")" = 2 ] \
+  && grep -q '^info depth 1 seldepth 1 score mate 11 ' <<<"$out"
+check "EndgamePath: back to the game, its tables are read again" $? "$out"
 rm -rf "$tables"
 
 "$cli" uci extra >/dev/null 2>&1; [ $? = 2 ]; check "uci takes no arguments" $? ""

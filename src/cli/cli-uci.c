@@ -64,22 +64,23 @@ load_endgame (Uci *u)
   g_clear_pointer (&u->endgame, lalao_endgame_set_free);
   if (u->endgame_dir == NULL || u->engine->endgame == NULL)
     return;
-  u->endgame = lalao_endgame_set_new (u->engine);
-  int n = u->endgame != NULL ? lalao_endgame_load (u->endgame, u->engine->endgame->max_size, u->endgame_dir) : 0;
-  if (n == 0)
+  u->endgame = lalao_endgame_open (u->engine, u->endgame_dir);
+  if (u->endgame == NULL)
     {
       say (u, "info string no endgame tables of %s in %s (lalao-cli endgame build %s --dir %s)", u->engine->id,
            u->endgame_dir, u->engine->id, u->endgame_dir);
-      g_clear_pointer (&u->endgame, lalao_endgame_set_free);
       return;
     }
-  say (u, "info string %d endgame tables of %s loaded from %s", n, u->engine->id, u->endgame_dir);
+  say (u, "info string %d endgame tables of %s loaded from %s", lalao_endgame_set_count (u->endgame), u->engine->id,
+       u->endgame_dir);
   lalao_search_set_endgame (u->search, u->endgame);
 }
 
 static void
 set_game (Uci *u, const LalaoEngine *engine)
 {
+  gboolean same_game = engine == u->engine;
+
   wait_for_thinker (u, TRUE);
   lalao_search_free (u->search);
   u->engine = engine;
@@ -87,7 +88,11 @@ set_game (Uci *u, const LalaoEngine *engine)
   u->search = lalao_search_new (engine, u->table_mb << 20);
   engine->start (&u->position, u->options);
   u->n_history = 0;
-  load_endgame (u);
+  /* A new Hash keeps the game's tables: reading gigabytes again is slow. */
+  if (same_game)
+    lalao_search_set_endgame (u->search, u->endgame);
+  else
+    load_endgame (u);
 }
 
 /* "info … pv …": the principal variation in move notation. */

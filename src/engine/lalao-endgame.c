@@ -358,6 +358,20 @@ lalao_endgame_load (LalaoEndgameSet *set, int size, const char *dir)
   return loaded;
 }
 
+LalaoEndgameSet *
+lalao_endgame_open (const LalaoEngine *e, const char *dir)
+{
+  if (e->endgame == NULL)
+    return NULL;
+  LalaoEndgameSet *set = lalao_endgame_set_new (e);
+  if (set != NULL && lalao_endgame_load (set, e->endgame->max_size, dir) == 0)
+    {
+      lalao_endgame_set_free (set);
+      return NULL;
+    }
+  return set;
+}
+
 static void
 table_path (const LalaoEndgameSet *set, const LalaoEndgameClass *c, const char *dir, char *path, size_t len)
 {

@@ -127,6 +127,9 @@ bool lalao_endgame_build (LalaoEndgameSet *set, int size, const char *dir,
 
 /* Loads every class of up to `size` men found in dir; how many. */
 int lalao_endgame_load (LalaoEndgameSet *set, int size, const char *dir);
+/* A new set of every class of the game's tables found in dir, or NULL when
+ * the game has none there (or has no tables at all). */
+LalaoEndgameSet *lalao_endgame_open (const LalaoEngine *e, const char *dir);
 
 /* Files: dir/GAME-CLASS.egt, a text header line then the 16-bit values. */
 bool lalao_endgame_save_table (const LalaoEndgameSet *set, const LalaoEndgameTable *t, const char *dir);

@@ -34,12 +34,7 @@ lalao_endgame_tables_get (const LalaoEngine *e)
       return set;
     }
   g_autofree char *dir = lalao_endgame_tables_dir ();
-  set = lalao_endgame_set_new (e);
-  if (set != NULL && lalao_endgame_load (set, e->endgame->max_size, dir) == 0)
-    {
-      lalao_endgame_set_free (set);
-      set = NULL;
-    }
+  set = lalao_endgame_open (e, dir);
   g_hash_table_insert (loaded, (gpointer) e, set);
   g_mutex_unlock (&lock);
   return set;
