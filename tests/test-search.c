@@ -165,6 +165,13 @@ test_limits (void)
       lalao_search_run (s, &pos, &all_of_it, NULL, NULL, &info);
       g_assert_cmpint (info.elapsed_ms, >=, 100);
       g_assert_true (info.has_move);
+      /* A clock that runs out at once (a loaded machine) still leaves
+       * the minimum depth finished: what hints rely on. */
+      LalaoSearchLimits at_least = { .movetime_ms = 1, .min_depth = 4 };
+      lalao_search_clear (s);
+      lalao_search_run (s, &pos, &at_least, NULL, NULL, &info);
+      g_assert_cmpint (info.depth, >=, 4);
+      g_assert_true (lalao_move_equal (info.best, info.pv[0]));
       lalao_search_free (s);
     }
 }

@@ -454,7 +454,8 @@ out_of_budget (LalaoSearch *s)
     {
       atomic_store_explicit (&s->nodes_seen, s->nodes, memory_order_relaxed);
       s->stopped = atomic_load (&s->stop_requested)
-                   || (s->limits.movetime_ms && elapsed_ms (s) >= s->limits.movetime_ms);
+                   || (s->limits.movetime_ms && s->root_depth > s->limits.min_depth
+                       && elapsed_ms (s) >= s->limits.movetime_ms);
     }
   return s->stopped;
 }
@@ -982,6 +983,7 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
   int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
   s->null_min_ply = 0;
+  s->root_depth = 0;
   if (s->stopped)
     return decided (score, 0);
   return verified >= beta && decided (score, value);
@@ -1355,6 +1357,7 @@ prepare (LalaoSearch *s, const LalaoSearchLimits *limits)
   for (int ply = 0; ply < LALAO_SEARCH_MAX_PLY; ply++)
     s->followed[ply] = s->no_continuation;  /* the weak levels' root moves set none */
   s->null_min_ply = 0;
+  s->root_depth = 0;
 }
 
 /* The root's score at depth: in a narrow window around the previous
@@ -1434,7 +1437,8 @@ iterate (LalaoSearch *s, const LalaoPosition *pos, const LalaoMove *moves, int n
         report (result, user_data);
       if (lalao_score_is_decisive (score) && lalao_score_plies_to_end (score) <= depth)
         break;  /* the end is in sight: deeper cannot change it */
-      if (s->limits.movetime_ms && !s->limits.all_of_movetime && elapsed_ms (s) * 2 > s->limits.movetime_ms)
+      if (s->limits.movetime_ms && !s->limits.all_of_movetime && depth >= s->limits.min_depth
+          && elapsed_ms (s) * 2 > s->limits.movetime_ms)
         break;  /* the next depth would not finish in time */
       if (n == 1 && s->limits.depth == 0 && depth >= p->single_reply_depth)
         break;  /* only one move: play it, once its score is a searched one */

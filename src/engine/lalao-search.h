@@ -41,6 +41,9 @@ typedef struct {
   bool all_of_movetime; /* think until movetime_ms is over (UCI's "go
                            movetime"); otherwise no new depth is begun
                            past half of it, to answer sooner */
+  int min_depth;        /* the clock stops nothing before this depth is
+                           finished: a hint is never a move chosen before
+                           it was searched, however loaded the machine */
   int noise;            /* weak levels: a root move's score may be off by
                            up to this many centi-units */
   uint64_t seed;        /* for the noise */
