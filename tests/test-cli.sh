@@ -172,6 +172,10 @@ expect "endgame win" 0 "win 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0
 expect "endgame loss" 0 "loss 1" -- endgame songo --fen "2,0,0,0,0,0,0/0,1,0,0,0,0,0 n 39 28" --size 3 --dir "$egt"
 expect "endgame cycle" 0 "outside the tables: neither side can force the end, the count at a repetition decides" -- endgame songo --fen "0,0,0,0,0,0,1/0,0,0,0,0,1,0 s 38 30" --size 3 --dir "$egt"
 expect "endgame draw" 0 "draw" -- endgame fanorona --fen "8B/9/9/9/W8 w" --size 2 --dir "$egt" --quiet
+# A win in 3 plies holds while 100 plies without a capture leave 3 to
+# play, not when they leave 2: the tables ignore the counter.
+expect "endgame counter" 0 "win 3" -- endgame surakarta --fen "b5/6/6/6/6/5w w 97 1" --size 2 --dir "$egt" --quiet
+expect "endgame counter ends first" 0 "unknown: win 3 with fresh counters, but the move counter may end the game first" -- endgame surakarta --fen "b5/6/6/6/6/5w w 98 1" --size 2 --dir "$egt" --quiet
 expect "endgame outside" 0 "outside the tables (songo up to 3 seeds)" -- endgame songo --size 3 --dir "$egt"
 expect "endgame puzzles" 0 "songo-0003 ; 0,0,0,0,0,0,1/0,0,0,0,2,1,0 n 27 39 ; N4 S6 N5 S6 N6 ; endgame,win,quiet-move,long ; 1500 ; 8" -- endgame puzzles songo --size 4 --count 3 --dir "$egt" --quiet
 expect "endgame one class more" 0 "13 classes, 24752 bytes" -- endgame build songo --size 3 --class b4s27 --dir "$egt" --quiet

@@ -254,6 +254,13 @@ test_samantsy_known (void)
     /* Black takes the rook: bare hovas. */
     { "k7/1R6/8/8/8/8/8/7K b - - 0 1", "draw" },
     { "8/8/8/8/8/8/1r6/K1k5 w - - 0 1", "loss 0" },
+    /* A win in 29 plies holds while the 50 moves each leave 29 plies to
+     * play (the mate comes before the draw), not beyond: the tables do
+     * not know whether the game would end by the count first. */
+    { "8/8/8/3k4/8/8/8/R6K w - - 0 1", "win 29" },
+    { "8/8/8/3k4/8/8/8/R6K w - - 71 1", "win 29" },
+    { "8/8/8/3k4/8/8/8/R6K w - - 72 1", "unknown" },
+    { "8/8/8/3k4/8/8/8/R6K w - - 100 1", "draw" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (known); i++)

@@ -239,6 +239,14 @@ probe (const LalaoEngine *e, LalaoEndgameSet *set, EndgameArgs *a, const char *d
     }
   e->to_fen (&pos, fen);
   printf ("%s\n", fen);
+  LalaoEndgameValue stored = lalao_endgame_lookup_stored (set, &pos);
+  if (v.kind == LALAO_ENDGAME_UNKNOWN && (stored.kind == LALAO_ENDGAME_WIN || stored.kind == LALAO_ENDGAME_LOSS))
+    {
+      /* The tables know it, but not the move counter's part in it. */
+      lalao_endgame_value_text (stored, text);
+      printf ("unknown: %s with fresh counters, but the move counter may end the game first\n", text);
+      return 0;
+    }
   if (v.kind == LALAO_ENDGAME_UNKNOWN)
     {
       printf ("outside the tables (%s up to %d %s)\n", e->id, a->size, e->endgame->unit);

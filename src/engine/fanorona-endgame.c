@@ -55,6 +55,16 @@ fanorona_eg_classify (const LalaoPosition *pos, LalaoEndgameClass *c, uint64_t *
   return true;
 }
 
+/* The turns left before the game ends by its count of turns without a
+ * capture (a table's plies are at least as many as the turns they make:
+ * compared with them, a win is given only where it surely holds). */
+static int
+fanorona_eg_counter_plies_left (const LalaoPosition *pos)
+{
+  int quiet = fanorona_const (pos)->quiet_turns;
+  return quiet < FANORONA_NO_CAPTURE_LIMIT ? FANORONA_NO_CAPTURE_LIMIT - quiet : 0;
+}
+
 const LalaoEndgameHooks fanorona_endgame_hooks = {
   .unit = "stones",
   .default_size = 4,
@@ -64,4 +74,5 @@ const LalaoEndgameHooks fanorona_endgame_hooks = {
   .class_size = fanorona_eg_class_size,
   .unindex = fanorona_eg_unindex,
   .classify = fanorona_eg_classify,
+  .counter_plies_left = fanorona_eg_counter_plies_left,
 };

@@ -477,22 +477,30 @@ LalaoEndgameValue
 lalao_endgame_probe (const LalaoEndgameSet *set, const LalaoPosition *pos)
 {
   const LalaoEngine *e = set->engine;
-  LalaoEndgameClass c;
-  uint64_t index;
   LalaoStatus st = e->status (pos, 1);
 
   if (st.result != LALAO_ONGOING)
     return status_value (e, pos, st);
-  if (e->endgame == NULL || !e->endgame->classify (pos, &c, &index))
+  return lalao_endgame_lookup (set, pos);
+}
+
+/* A win (or a loss) in d plies is one in the game only when the move
+ * counter lets d plies be played: each ply before the last leaves it
+ * below its limit, and the last one ends the game first. */
+LalaoEndgameValue
+lalao_endgame_lookup (const LalaoEndgameSet *set, const LalaoPosition *pos)
+{
+  const LalaoEndgameHooks *h = set->engine->endgame;
+  LalaoEndgameValue v = lalao_endgame_lookup_stored (set, pos);
+
+  if ((v.kind == LALAO_ENDGAME_WIN || v.kind == LALAO_ENDGAME_LOSS) && h->counter_plies_left != NULL
+      && v.plies > h->counter_plies_left (pos))
     return (LalaoEndgameValue){ LALAO_ENDGAME_UNKNOWN, 0 };
-  const LalaoEndgameTable *t = lalao_endgame_set_find (set, c.name);
-  if (t == NULL || index >= t->size)
-    return (LalaoEndgameValue){ LALAO_ENDGAME_UNKNOWN, 0 };
-  return lalao_endgame_decode (t->values[index]);
+  return v;
 }
 
 LalaoEndgameValue
-lalao_endgame_lookup (const LalaoEndgameSet *set, const LalaoPosition *pos)
+lalao_endgame_lookup_stored (const LalaoEndgameSet *set, const LalaoPosition *pos)
 {
   const LalaoEngine *e = set->engine;
   LalaoEndgameClass c;

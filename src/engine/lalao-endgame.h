@@ -58,6 +58,12 @@ typedef struct LalaoEndgameHooks {
   /* The class and index of a position; false when the position is outside
    * every class (too many men, other options). */
   bool (*classify) (const LalaoPosition *pos, LalaoEndgameClass *c, uint64_t *index);
+  /* The plies the game's move counter still allows before it ends the
+   * game (Samantsy's 50 moves each, Fanorona's 100 turns, Surakarta's 100
+   * plies without a capture); NULL when the game has no counter. The
+   * tables ignore the counter: a win or a loss longer than this is not
+   * given (the counter may end the game first). */
+  int (*counter_plies_left) (const LalaoPosition *pos);
 } LalaoEndgameHooks;
 
 /* A value for the side to move. */
@@ -136,16 +142,21 @@ bool lalao_endgame_save_table (const LalaoEndgameSet *set, const LalaoEndgameTab
 bool lalao_endgame_load_table (LalaoEndgameSet *set, const LalaoEndgameClass *c, const char *dir);
 
 /* The value of pos for the side to move: its status when the game is
- * over, else its table's value; UNKNOWN when its class is not in the set.
- * The engine's counters (no-capture plies) are not part of a table: a
- * table position is valued as if they were fresh. */
+ * over, else its table's value; UNKNOWN when its class is not in the set,
+ * or when its win or loss is longer than the move counter still allows
+ * (the tables value a position as if its counters were fresh: such a
+ * game may end by the counter first, unless a capture resets it). */
 LalaoEndgameValue lalao_endgame_probe (const LalaoEndgameSet *set, const LalaoPosition *pos);
 
 /* The table's value of pos alone, without looking at its status (a
- * finished game's position is in its table too, lost or won in 0, but a
- * position whose counters end the game is valued as if they were fresh);
- * UNKNOWN when its class is not in the set. For the search. */
+ * finished game's position is in its table too, lost or won in 0); as
+ * lalao_endgame_probe(), UNKNOWN when its class is not in the set or its
+ * win or loss is longer than the move counter allows. For the search. */
 LalaoEndgameValue lalao_endgame_lookup (const LalaoEndgameSet *set, const LalaoPosition *pos);
+
+/* The table's value of pos as stored, counters ignored (the CLI says what
+ * the counter hides); UNKNOWN when its class is not in the set. */
+LalaoEndgameValue lalao_endgame_lookup_stored (const LalaoEndgameSet *set, const LalaoPosition *pos);
 
 /* The stored value as a LalaoEndgameValue. */
 LalaoEndgameValue lalao_endgame_decode (uint16_t v);

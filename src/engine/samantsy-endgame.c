@@ -165,6 +165,15 @@ samantsy_eg_classify (const LalaoPosition *pos, LalaoEndgameClass *c, uint64_t *
   return true;
 }
 
+/* The plies left before the game ends by its count of plies without a
+ * capture or a zaza move. */
+static int
+samantsy_eg_counter_plies_left (const LalaoPosition *pos)
+{
+  int quiet = samantsy_const (pos)->quiet_plies;
+  return quiet < SAMANTSY_NO_CAPTURE_LIMIT ? SAMANTSY_NO_CAPTURE_LIMIT - quiet : 0;
+}
+
 const LalaoEndgameHooks samantsy_endgame_hooks = {
   .unit = "pieces",
   .default_size = 3,
@@ -174,4 +183,5 @@ const LalaoEndgameHooks samantsy_endgame_hooks = {
   .class_size = samantsy_eg_class_size,
   .unindex = samantsy_eg_unindex,
   .classify = samantsy_eg_classify,
+  .counter_plies_left = samantsy_eg_counter_plies_left,
 };

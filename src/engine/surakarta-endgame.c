@@ -53,6 +53,15 @@ surakarta_eg_classify (const LalaoPosition *pos, LalaoEndgameClass *c, uint64_t 
   return true;
 }
 
+/* The plies left before the game ends by its count of plies without a
+ * capture. */
+static int
+surakarta_eg_counter_plies_left (const LalaoPosition *pos)
+{
+  int quiet = surakarta_const (pos)->quiet_plies;
+  return quiet < SURAKARTA_NO_CAPTURE_LIMIT ? SURAKARTA_NO_CAPTURE_LIMIT - quiet : 0;
+}
+
 const LalaoEndgameHooks surakarta_endgame_hooks = {
   .unit = "pieces",
   .default_size = 4,
@@ -62,4 +71,5 @@ const LalaoEndgameHooks surakarta_endgame_hooks = {
   .class_size = surakarta_eg_class_size,
   .unindex = surakarta_eg_unindex,
   .classify = surakarta_eg_classify,
+  .counter_plies_left = surakarta_eg_counter_plies_left,
 };
