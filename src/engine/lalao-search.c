@@ -983,7 +983,6 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   s->null_min_ply = ply + p->null_verify_percent * (depth - r) / 100;
   int verified = alpha_beta (s, node->pos, beta - 1, beta, depth - r, ply);
   s->null_min_ply = 0;
-  s->root_depth = 0;
   if (s->stopped)
     return decided (score, 0);
   return verified >= beta && decided (score, value);
