@@ -24,8 +24,9 @@
 
 #define TABLE_BYTES (16u << 20)
 #define DEFAULT_MOVE_TIME 1500
-/* The depth a hint is always searched to, whatever the clock says. */
-#define HINT_MIN_DEPTH 4
+/* The depth a hint or an analysed position is always searched to,
+ * whatever the clock says. */
+#define TEACHING_MIN_DEPTH 4
 
 struct _LalaoAiPlayer {
   GObject parent_instance;
@@ -451,7 +452,7 @@ lalao_ai_player_hint_async (LalaoAiPlayer *self, LalaoGame *game, GCancellable *
   /* A loaded machine may not give the search its time: a hint is still
    * a move searched two moves of each side deep, never the first legal
    * move the clock stopped on (a few milliseconds otherwise). */
-  limits.min_depth = HINT_MIN_DEPTH;
+  limits.min_depth = TEACHING_MIN_DEPTH;
   start_job (self, JOB_HINT, game, &limits, cancellable, lalao_ai_player_hint_async, callback, user_data);
 }
 
@@ -471,6 +472,8 @@ lalao_ai_player_analyse_async (LalaoAiPlayer *self, LalaoGame *game, gint64 mill
   g_return_if_fail (LALAO_IS_AI_PLAYER (self));
   g_return_if_fail (LALAO_IS_GAME (game));
   lalao_level_limits (lalao_game_get_engine (game), LALAO_N_LEVELS, MAX (milliseconds, 1), 0, &limits);
+  /* As a hint's: the review's mistakes are read off these scores. */
+  limits.min_depth = TEACHING_MIN_DEPTH;
   start_job (self, JOB_ANALYSE, game, &limits, cancellable, lalao_ai_player_analyse_async, callback, user_data);
 }
 
