@@ -5,7 +5,7 @@
  *
  * A tool for the engine's authors, not part of the app (docs/ai.md):
  *
- *   texel-tune GAME POSITIONS [ITERATIONS [K]] > weights.h
+ *   texel-tune GAME POSITIONS [ITERATIONS [K]] [--only BLOCK,...] [--test POSITIONS] > weights.h
  *
  * reads "FEN;RESULT" lines (texel-data's output), and minimises the mean
  * squared difference between each result and the expected score
@@ -16,7 +16,12 @@
  * weights: given, or else fitted first to the weights as they are, and
  * then kept. A game whose evaluation adds a network (lalao-net.h) keeps
  * the network's part as it is: the fit is of the terms around it. Prints
- * the new weights in the format of the game's weights header.
+ * the new weights in the format of the game's weights header. With
+ * --only, the blocks named are fitted and the others kept as they are
+ * (a new block fitted around terms that were fitted on more data).
+ * With --test, the loss on other positions (not fitted on) is printed
+ * before and after the fit: a fit that only learnt its own positions
+ * does not lower it.
  */
 #include <math.h>
 #include <stdio.h>
@@ -149,12 +154,41 @@ print_weights (const LalaoEvalTuning *tuning, const char *game, const double (*w
   printf ("};\n");
 }
 
+/* Which weights the fit may change: those of the blocks named in
+ * `only` (a comma-separated list), or all of them when it is NULL. */
+static bool
+mark_free (const LalaoEvalTuning *tuning, const char *only, bool *is_free)
+{
+  int i = 0, found = 0;
+  for (const LalaoEvalBlock *b = tuning->blocks; b->name != NULL; b++)
+    {
+      bool named = only == NULL;
+      for (const char *c = only; c != NULL && !named; c = strchr (c, ','), c = c ? c + 1 : NULL)
+        named = strncmp (c, b->name, strlen (b->name)) == 0 && (c[strlen (b->name)] == ',' || c[strlen (b->name)] == '\0');
+      found += named;
+      for (int j = 0; j < b->n; j++)
+        is_free[i++] = named;
+    }
+  return found > 0;
+}
+
 int
 main (int argc, char **argv)
 {
+  const char *only = NULL, *test_path = NULL;
+  while (argc >= 5 && strncmp (argv[argc - 2], "--", 2) == 0)
+    {
+      if (strcmp (argv[argc - 2], "--only") == 0)
+        only = argv[argc - 1];
+      else if (strcmp (argv[argc - 2], "--test") == 0)
+        test_path = argv[argc - 1];
+      else
+        break;
+      argc -= 2;
+    }
   if (argc < 3 || argc > 5)
     {
-      fprintf (stderr, "usage: texel-tune GAME POSITIONS [ITERATIONS [K]] > weights.h\n");
+      fprintf (stderr, "usage: texel-tune GAME POSITIONS [ITERATIONS [K]] [--only BLOCK,...] [--test POSITIONS] > weights.h\n");
       return 2;
     }
   const LalaoEngine *e = lalao_engine_lookup (argv[1]);
@@ -165,12 +199,21 @@ main (int argc, char **argv)
     }
   int iterations = argc >= 4 ? atoi (argv[3]) : 1000;
   const LalaoEvalTuning *tuning = e->tuning;
+  int n = tuning->n_weights;
+  bool *is_free = calloc ((size_t) n, sizeof *is_free);
+  if (!mark_free (tuning, only, is_free))
+    {
+      fprintf (stderr, "texel-tune: no block named in \"%s\"\n", only);
+      return 2;
+    }
   Data d;
   read_data (e, argv[2], &d);
   if (d.n_samples == 0)
     return 1;
+  Data test = { 0 };
+  if (test_path != NULL)
+    read_data (e, test_path, &test);
 
-  int n = tuning->n_weights;
   double (*w)[2] = calloc ((size_t) n, sizeof *w);
   double (*grad)[2] = calloc ((size_t) n, sizeof *grad);
   double (*m)[2] = calloc ((size_t) n, sizeof *m);
@@ -180,6 +223,8 @@ main (int argc, char **argv)
       w[i][p] = tuning->weights[i][p];
   double k = argc == 5 ? atof (argv[4]) : fit_k (&d, (const double (*)[2]) w);
   fprintf (stderr, "texel-tune: K = %.4f, loss %.6f\n", k, loss (&d, (const double (*)[2]) w, k));
+  if (test.n_samples > 0)
+    fprintf (stderr, "texel-tune: loss on the test positions %.6f\n", loss (&test, (const double (*)[2]) w, k));
 
   const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
   for (int it = 1; it <= iterations; it++)
@@ -203,7 +248,7 @@ main (int argc, char **argv)
             }
         }
       for (int i = 0; i < n; i++)
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < 2 && is_free[i]; p++)
           {
             m[i][p] = beta1 * m[i][p] + (1 - beta1) * grad[i][p];
             v[i][p] = beta2 * v[i][p] + (1 - beta2) * grad[i][p] * grad[i][p];
@@ -213,6 +258,8 @@ main (int argc, char **argv)
       if (it % 50 == 0 || it == iterations)
         fprintf (stderr, "texel-tune: iteration %d, loss %.6f\n", it, sum / d.n_samples);
     }
+  if (test.n_samples > 0)
+    fprintf (stderr, "texel-tune: loss on the test positions after the fit %.6f\n", loss (&test, (const double (*)[2]) w, k));
   print_weights (tuning, argv[1], (const double (*)[2]) w);
   return 0;
 }
