@@ -155,7 +155,8 @@ print_weights (const LalaoEvalTuning *tuning, const char *game, const double (*w
 }
 
 /* Which weights the fit may change: those of the blocks named in
- * `only` (a comma-separated list), or all of them when it is NULL. */
+ * `only` (a comma-separated list), or all of them when it is NULL.
+ * False when a name in the list is no block's. */
 static bool
 mark_free (const LalaoEvalTuning *tuning, const char *only, bool *is_free)
 {
@@ -169,7 +170,10 @@ mark_free (const LalaoEvalTuning *tuning, const char *only, bool *is_free)
       for (int j = 0; j < b->n; j++)
         is_free[i++] = named;
     }
-  return found > 0;
+  int names = 1;
+  for (const char *c = only; c != NULL && *c != '\0'; c++)
+    names += *c == ',';
+  return only == NULL || found == names;
 }
 
 int
@@ -203,7 +207,7 @@ main (int argc, char **argv)
   bool *is_free = calloc ((size_t) n, sizeof *is_free);
   if (!mark_free (tuning, only, is_free))
     {
-      fprintf (stderr, "texel-tune: no block named in \"%s\"\n", only);
+      fprintf (stderr, "texel-tune: \"%s\" names a block the evaluation does not have\n", only);
       return 2;
     }
   Data d;
