@@ -160,20 +160,30 @@ print_weights (const LalaoEvalTuning *tuning, const char *game, const double (*w
 static bool
 mark_free (const LalaoEvalTuning *tuning, const char *only, bool *is_free)
 {
-  int i = 0, found = 0;
+  int n = 0;
   for (const LalaoEvalBlock *b = tuning->blocks; b->name != NULL; b++)
+    n += b->n;
+  for (int i = 0; i < n; i++)
+    is_free[i] = only == NULL;
+  if (only == NULL)
+    return true;
+
+  /* Each name of the list, in turn: the text up to the next comma. */
+  for (const char *name = only;; name++)
     {
-      bool named = only == NULL;
-      for (const char *c = only; c != NULL && !named; c = strchr (c, ','), c = c ? c + 1 : NULL)
-        named = strncmp (c, b->name, strlen (b->name)) == 0 && (c[strlen (b->name)] == ',' || c[strlen (b->name)] == '\0');
-      found += named;
+      size_t len = strcspn (name, ",");
+      int first = 0;
+      const LalaoEvalBlock *b = tuning->blocks;
+      for (; b->name != NULL && !(strlen (b->name) == len && strncmp (b->name, name, len) == 0); b++)
+        first += b->n;
+      if (b->name == NULL)
+        return false;
       for (int j = 0; j < b->n; j++)
-        is_free[i++] = named;
+        is_free[first + j] = true;
+      name += len;
+      if (*name == '\0')
+        return true;
     }
-  int names = 1;
-  for (const char *c = only; c != NULL && *c != '\0'; c++)
-    names += *c == ',';
-  return only == NULL || found == names;
 }
 
 int
