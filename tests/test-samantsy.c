@@ -283,16 +283,25 @@ test_evaluation_terms (void)
   g_assert_cmpint (E->reference_evaluate (&start), ==, 0);
 }
 
+/* The position of `fen` in *pos, and its move written `text`. */
+static LalaoMove
+move_in (const char *fen, const char *text, LalaoPosition *pos)
+{
+  LalaoMove move;
+  LalaoError err;
+  *pos = util_position (E, fen);
+  lalao_engine_read_move (E, pos, text, &move, &err);
+  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  return move;
+}
+
 /* The static exchange of a move, in the reference piece values (zaza
  * 100, anakova 150, basy 180, farasy 320, vorona 500). */
 static int
 exchange (const char *fen, const char *text)
 {
-  LalaoPosition pos = util_position (E, fen);
-  LalaoMove move;
-  LalaoError err;
-  lalao_engine_read_move (E, &pos, text, &move, &err);
-  g_assert_cmpint (err.code, ==, LALAO_ERROR_NONE);
+  LalaoPosition pos;
+  LalaoMove move = move_in (fen, text, &pos);
   return E->exchange (&pos, move);
 }
 
@@ -350,6 +359,55 @@ test_pass (void)
   g_assert_false (passes ("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", &after));
 }
 
+/* gives_check() says of every legal move what playing it and asking
+ * in_check() says, with the standard pieces and with Huffel's. */
+static int checking_moves;
+
+static void
+check_gives_check (const LalaoPosition *pos, int game, int ply, void *state)
+{
+  (void) game, (void) ply, (void) state;
+  LalaoMove moves[LALAO_MAX_MOVES];
+  int n = E->legal_moves (pos, moves);
+  for (int i = 0; i < n; i++)
+    {
+      LalaoPosition after;
+      E->play (pos, moves[i], &after, NULL);
+      bool checks = E->in_check (&after);
+      g_assert_cmpint (E->gives_check (pos, moves[i]), ==, checks);
+      checking_moves += checks;
+    }
+}
+
+static LalaoOptions
+every_other_huffel (int game)
+{
+  return game % 2 ? SAMANTSY_OPTION_HUFFEL : 0;
+}
+
+/* Whether gives_check() says the move written `text` checks. */
+static bool
+gives_check (const char *fen, const char *text)
+{
+  LalaoPosition pos;
+  LalaoMove move = move_in (fen, text, &pos);
+  return E->gives_check (&pos, move);
+}
+
+static void
+test_gives_check (void)
+{
+  util_random_playouts (E, 200, 1953, 5000, every_other_huffel, check_gives_check, 0);
+  g_assert_cmpint (checking_moves, >, 1000);
+  /* Direct, and discovered: the farasy leaves the vorona's file; the
+   * farasy leaves the square between the basy and the hova. */
+  g_assert_true (gives_check ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"));
+  g_assert_true (gives_check ("k7/8/8/N7/8/8/8/R3K3 w - - 0 1", "a5c6"));
+  g_assert_false (gives_check ("k7/8/8/N7/8/8/8/R3K3 w - - 0 1", "a1b1"));
+  g_assert_true (gives_check ("8/8/8/8/4k3/3N4/2B5/6K1 w - - 0 1", "d3b2"));
+  g_assert_false (gives_check ("8/8/8/8/4k3/3N4/2B5/6K1 w - - 0 1", "g1h1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -366,5 +424,6 @@ main (int argc, char **argv)
   g_test_add_func ("/samantsy/evaluation-terms", test_evaluation_terms);
   g_test_add_func ("/samantsy/exchange", test_exchange);
   g_test_add_func ("/samantsy/pass", test_pass);
+  g_test_add_func ("/samantsy/gives-check", test_gives_check);
   return g_test_run ();
 }

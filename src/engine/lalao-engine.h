@@ -182,6 +182,10 @@ typedef struct LalaoEngine {
    * answer now, so the search looks one move further and never stands
    * pat on it. */
   bool (*in_check) (const LalaoPosition *pos);
+  /* Optional, with in_check: whether the position after `move` is in
+   * check, exactly, without playing it (the search asks it of the moves
+   * it may skip, most of which it then never plays). */
+  bool (*gives_check) (const LalaoPosition *pos, LalaoMove move);
 
   /* Optional: static exchange evaluation of a capture or promotion — the
    * material the mover ends up with (centi-units, negative when it loses)

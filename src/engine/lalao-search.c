@@ -1001,12 +1001,27 @@ teaches (const LalaoSearch *s, const Node *node, LalaoMove move, int order, bool
                  || (order == ORDER_TABLE_MOVE && s->engine->order_hint (node->pos, move) < LALAO_HINT_NOISY)));
 }
 
+/* Whether a move puts the enemy in check: by the engine's gives_check
+ * where it has one, else by playing it. */
+static inline bool
+gives_check (const LalaoSearch *s, const LalaoPosition *pos, LalaoMove move)
+{
+  const LalaoEngine *e = s->engine;
+  if (e->in_check == NULL)
+    return false;
+  if (e->gives_check != NULL)
+    return e->gives_check (pos, move);
+  LalaoPosition child;
+  e->play (pos, move, &child, NULL);
+  return e->in_check (&child);
+}
+
 /* Step 6: near the leaves, once a move has been searched, the late quiet
  * moves (move-count pruning) and those that cannot lift the score to
- * alpha (futility pruning) are not searched, unless they check. */
+ * alpha (futility pruning) are not searched, unless they check. Asked
+ * before the move is played: most of those it skips never are. */
 static inline bool
-prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, int best_score,
-            int n_late_quiets)
+prune_move (const LalaoSearch *s, const Node *node, LalaoMove move, int best_score, int n_late_quiets)
 {
   const LalaoSearchParams *p = &s->params;
   int depth = node->depth;
@@ -1014,7 +1029,7 @@ prune_move (const LalaoSearch *s, const Node *node, const LalaoPosition *child, 
   return best_score > -LALAO_SCORE_WIN_BOUND
          && (n_late_quiets >= p->move_count_base + depth * depth
              || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
-         && !(s->engine->in_check && s->engine->in_check (child));
+         && !gives_check (s, node->pos, move);
 }
 
 /* Step 7: the i-th move's score: the first in the full window, the others
@@ -1160,11 +1175,10 @@ try_move (LalaoSearch *s, Node *node, MoveLoop *loop, LalaoMove move, int order,
   if (i == 0 && order == ORDER_TABLE_MOVE && singular_extension (s, node, move, &extension, ret))
     return MOVE_RETURN;
 
+  if (node->futile_moves && quiet && i > 0 && prune_move (s, node, move, loop->best_score, loop->n_late_quiets))
+    return MOVE_NEXT;
   int history = quiet ? quiet_history (s, node->ply, move, index) : 0;
   s->engine->play (node->pos, move, &child, NULL);
-  if (node->futile_moves && quiet && i > 0
-      && prune_move (s, node, &child, loop->best_score, loop->n_late_quiets))
-    return MOVE_NEXT;
   s->followed[node->ply] = index >= 0 ? s->continuation[index] : s->no_continuation;
   /* A losing capture is reduced as a quiet move is (its history counts
    * 0): ordered after them, it is as rarely the best (docs/ai.md). */

@@ -85,6 +85,23 @@ samantsy_in_check (const LalaoPosition *pos)
   return side_in_check (p, p->side);
 }
 
+/* The squares a piece of `kind` and `side` on `square` attacks. */
+static uint64_t
+attacks_of_kind (SamantsyPiece kind, int side, int square, uint64_t empty)
+{
+  uint64_t b = BIT (square);
+  switch (kind)
+    {
+    case SAMANTSY_HOVA: return hova_attacks (b);
+    case SAMANTSY_ANAKOVA: return anakova_attacks (b);
+    case SAMANTSY_VORONA: return vorona_attacks (b, empty);
+    case SAMANTSY_FARASY: return farasy_attacks (b);
+    case SAMANTSY_BASY: return basy_attacks (b, empty);
+    case SAMANTSY_ZAZA: return zaza_takes (b, side);
+    default: return 0;
+    }
+}
+
 uint64_t
 samantsy_attackers (const LalaoPosition *pos, int square, LalaoSide side)
 {
@@ -308,6 +325,28 @@ samantsy_play (const LalaoPosition *pos, LalaoMove move, LalaoPosition *out, Lal
   p->side = (uint8_t) (1 - side);
   if (t != NULL)
     emit_checks (p, t);
+}
+
+/* Whether the enemy hova stands attacked after `move`: by the moved
+ * piece from its new square, or by another whose line it opened. A
+ * capture, a promotion or Huffel's pieces are played out instead. */
+static bool
+samantsy_gives_check (const LalaoPosition *pos, LalaoMove move)
+{
+  const SamantsyPosition *p = samantsy_const (pos);
+  int side = p->side, hova = hova_square (p, 1 - side);
+  uint64_t occupied = p->by_side[0] | p->by_side[1];
+
+  if (huffel (p) || (move.flags & LALAO_MOVE_PROMOTION) || (occupied & BIT (move.to)))
+    {
+      LalaoPosition after;
+      samantsy_play (pos, move, &after, NULL);
+      return samantsy_in_check (&after);
+    }
+  occupied ^= BIT (move.from) | BIT (move.to);
+  SamantsyPiece kind = piece_on (p, side, move.from);
+  return (attacks_of_kind (kind, side, move.to, ~occupied) & BIT (hova))
+         || (attackers_of (p, hova, side, occupied) & ~BIT (move.from));
 }
 
 /* Why a move breaks the movement rules of its piece; NONE if it does not. */
@@ -797,6 +836,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .order_hint = samantsy_order_hint,
   .material = samantsy_material,
   .in_check = samantsy_in_check,
+  .gives_check = samantsy_gives_check,
   .exchange = samantsy_exchange,
   .noisy_moves = samantsy_noisy_moves,
   .pass = samantsy_pass,
