@@ -209,6 +209,12 @@ typedef struct LalaoEngine {
    * every node first: a pruning may then score such a position by
    * evaluate() (Samantsy's blocked side, as Stockfish a stalemate). */
   bool rarely_without_moves;
+  /* Whether the search's reverse futility may trust a side's static score
+   * that has risen since its previous turn by a ply's margin more
+   * (Stockfish's `improving`). Set where it was measured to pay
+   * (Samantsy, Surakarta), not where it lost a little (Songo, Fanorona,
+   * whose turns can change the score a lot): docs/ai.md. */
+  bool improving_counts;
 
   /* Optional: the evaluation the reference search uses (lalao-search.h)
    * when evaluate() has changed since the teaching content was made; NULL

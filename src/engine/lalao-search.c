@@ -103,6 +103,10 @@ typedef struct {
                                   change the score by, near the leaves */
   int reverse_futility_depth;  /* the deepest node cut because its static
                                   score is futility_margin·depth over beta */
+  bool reverse_futility_improving; /* a ply's margin less where the static
+                                  score is improving: above the one of this
+                                  side two plies before, or that one unknown
+                                  (Stockfish's `improving`) */
   bool null_move;              /* pass (the engine's pass hook), and cut if a
                                   shallower search still reaches beta */
   int null_move_depth;         /* the shallowest node that passes: nearer the
@@ -142,6 +146,8 @@ typedef struct {
   double lmr_divisor;
   int lmr_pv;
   int lmr_history;
+  int lmr_check;               /* this many plies less for a move that
+                                  checks (engines with in_check) */
   /* The reference's steps: one ply, two from the lmr_step_move-th move at
    * lmr_step_depth or more. */
   int lmr_step_move;
@@ -199,6 +205,7 @@ static const LalaoSearchParams playing_params = {
   .single_reply_depth = 4,
   .futility_margin = 90,
   .reverse_futility_depth = 6,
+  .reverse_futility_improving = true,
   .null_move = true,
   .null_move_depth = 3,
   .null_move_reduction = 3,
@@ -216,6 +223,7 @@ static const LalaoSearchParams playing_params = {
   .lmr_divisor = 1.6,
   .lmr_pv = 1,
   .lmr_history = 16384 / 2,  /* half of history_max */
+  .lmr_check = 1,
   .history_gravity = true,
   .killers_teach = true,
   .history_max = 16384,
@@ -322,6 +330,9 @@ struct LalaoSearch {
    * node's error moves it a part of the way, as the history's gravity
    * does. */
   int16_t correction[2][CORRECTION_SIZE];
+  /* The static score of the node at each ply of the path, or NO_EVAL
+   * where it was not asked (or the side to move was in check). */
+  int static_at[LALAO_SEARCH_MAX_PLY];
   LalaoMove pv[LALAO_SEARCH_MAX_PLY][LALAO_SEARCH_MAX_PLY];
   int pv_length[LALAO_SEARCH_MAX_PLY];
 
@@ -933,11 +944,14 @@ static_evaluation (LalaoSearch *s, Node *node)
   node->correction = node->in_check || node->excluding ? NULL : correction_slot (s, node->pos);
   node->raw_eval = NO_EVAL;
   node->static_eval = 0;
+  s->static_at[node->ply] = NO_EVAL;
   if (node->reverse_futile || node->futile_moves || node->may_pass || node->correction)
     {
       /* The table keeps the position's evaluate(): it is not asked twice. */
       node->raw_eval = node->in_table && node->entry.eval != NO_EVAL ? node->entry.eval : s->evaluate (node->pos);
       node->static_eval = static_score (s, node->pos, node->raw_eval, node->correction);
+      if (!node->in_check)
+        s->static_at[node->ply] = node->static_eval;
     }
 }
 
@@ -946,7 +960,10 @@ static_evaluation (LalaoSearch *s, Node *node)
 static inline bool
 reverse_futility (const LalaoSearch *s, const Node *node, int *score)
 {
-  return node->reverse_futile && node->static_eval - s->params.futility_margin * node->depth >= node->beta
+  int before = node->ply >= 2 ? s->static_at[node->ply - 2] : NO_EVAL;
+  bool improving = s->params.reverse_futility_improving && s->engine->improving_counts
+                   && (before == NO_EVAL || node->static_eval > before);
+  return node->reverse_futile && node->static_eval - s->params.futility_margin * (node->depth - improving) >= node->beta
          && decided (score, node->static_eval);
 }
 
@@ -1045,6 +1062,8 @@ search_move (LalaoSearch *s, const Node *node, const LalaoPosition *child, int i
   if (i == 0)
     return -alpha_beta (s, child, -beta, -alpha, depth + extension, ply);
   int reduction = reducible ? reduction_of (s, history, node->depth, i, node->pv_node) : 0;
+  if (reduction > 0 && s->params.lmr_check > 0 && s->engine->in_check != NULL && s->engine->in_check (child))
+    reduction = reduction > s->params.lmr_check ? reduction - s->params.lmr_check : 0;
   int score = -alpha_beta (s, child, -alpha - 1, -alpha, depth - reduction, ply);
   if (score > alpha && reduction)
     score = -alpha_beta (s, child, -alpha - 1, -alpha, depth, ply);

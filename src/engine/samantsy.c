@@ -837,6 +837,7 @@ const LalaoEngine lalao_samantsy_engine = {
   .noisy_moves = samantsy_noisy_moves,
   .pass = samantsy_pass,
   .rarely_without_moves = true,
+  .improving_counts = true,
   .moved_piece = samantsy_moved_piece,
   .structure_key = samantsy_structure_key,
   .quiet_plies = samantsy_quiet_plies,

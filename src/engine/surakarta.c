@@ -808,6 +808,7 @@ const LalaoEngine lalao_surakarta_engine = {
   .tuning = &surakarta_eval_tuning,
   .order_hint = surakarta_order_hint,
   .material = surakarta_material,
+  .improving_counts = true,
   /* Its tuned piece is worth 77–120 and a side has some 30 moves: at the
    * full noise level 1 almost never took a free piece (9% against a player
    * that always does; 80% at half of it). */
