@@ -944,15 +944,17 @@ static_evaluation (LalaoSearch *s, Node *node)
   node->correction = node->in_check || node->excluding ? NULL : correction_slot (s, node->pos);
   node->raw_eval = NO_EVAL;
   node->static_eval = 0;
-  s->static_at[node->ply] = NO_EVAL;
   if (node->reverse_futile || node->futile_moves || node->may_pass || node->correction)
     {
       /* The table keeps the position's evaluate(): it is not asked twice. */
       node->raw_eval = node->in_table && node->entry.eval != NO_EVAL ? node->entry.eval : s->evaluate (node->pos);
       node->static_eval = static_score (s, node->pos, node->raw_eval, node->correction);
-      if (!node->in_check)
-        s->static_at[node->ply] = node->static_eval;
     }
+  /* What the grandchildren compare with to know if the score improves. A
+   * singular extension's search is the same position at the same ply: it
+   * keeps the score its parent set there. */
+  if (!node->excluding)
+    s->static_at[node->ply] = node->raw_eval != NO_EVAL && !node->in_check ? node->static_eval : NO_EVAL;
 }
 
 /* Step 4: reverse futility: so far above beta near the leaves that no
@@ -960,10 +962,12 @@ static_evaluation (LalaoSearch *s, Node *node)
 static inline bool
 reverse_futility (const LalaoSearch *s, const Node *node, int *score)
 {
+  if (!node->reverse_futile)
+    return false;
   int before = node->ply >= 2 ? s->static_at[node->ply - 2] : NO_EVAL;
   bool improving = s->params.reverse_futility_improving && s->engine->improving_counts
                    && (before == NO_EVAL || node->static_eval > before);
-  return node->reverse_futile && node->static_eval - s->params.futility_margin * (node->depth - improving) >= node->beta
+  return node->static_eval - s->params.futility_margin * (node->depth - improving) >= node->beta
          && decided (score, node->static_eval);
 }
 
