@@ -22,13 +22,7 @@ import shlex
 import statistics
 import subprocess
 
-
-def records(path, count):
-    """The move lists of the record's first `count` games."""
-    games = open(path, encoding="utf-8").read().split("[Event ")[1:count + 1]
-    for game in games:
-        text = re.sub(r"\{[^}]*\}", " ", game.split("\n\n", 1)[1])
-        yield [m for m in text.split() if not re.match(r"^\d+\.", m) and m not in ("1-0", "0-1", "1/2-1/2", "*")]
+from match_record import move_lists
 
 
 class Engine:
@@ -111,7 +105,7 @@ def main():
     parser.add_argument("--option", action="append", default=[])
     args = parser.parse_args()
     options = [o.split("=", 1) for o in args.option]
-    games = list(records(args.record, args.games))
+    games = list(move_lists(args.record, args.games))
     engine = Engine(args.engine, options)
     summary("table carried", measure(engine, games, args.movetime, True))
     summary("table cleared", measure(engine, games, args.movetime, False))

@@ -16,14 +16,13 @@ import statistics
 import subprocess
 import sys
 
+from match_record import move_lists
+
 
 def positions(lalao, record):
     """The FENs after plies 16, 30 and 44 of the record's first games."""
-    games = open(record, encoding="utf-8").read().split("[Event ")[1:15]
     fens = []
-    for game in games:
-        moves = re.sub(r"\{[^}]*\}", " ", game.split("\n\n", 1)[1]).split()
-        moves = [m for m in moves if not re.match(r"^\d+\.", m) and m not in ("1-0", "0-1", "1/2-1/2", "*")]
+    for moves in move_lists(record, 14):
         for ply in (16, 30, 44):
             if len(moves) > ply + 4:
                 out = subprocess.run([lalao, "apply", "samantsy"] + moves[:ply],
