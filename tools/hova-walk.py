@@ -41,11 +41,12 @@ def square(name):
     return ord(name[0]) - ord("a"), int(name[1]) - 1
 
 
-def walks(moves, white):
-    """(positions with the hova out, middlegame positions) for white's
-    hova or black's along a game."""
-    board, out, counted = start_board(), 0, 0
-    hova = "K" if white else "k"
+def walks(moves):
+    """{True: (positions with White's hova out, White's middlegame
+    positions), False: the same for Black} along one game."""
+    board = start_board()
+    out = {True: 0, False: 0}
+    counted = {True: 0, False: 0}
     for ply, move in enumerate(moves, 1):
         piece = board.pop(square(move[0:2]))
         if len(move) > 4:
@@ -53,13 +54,15 @@ def walks(moves, white):
         board[square(move[2:4])] = piece
         if not 20 <= ply <= 120:
             continue
-        theirs = [p.lower() for p in board.values() if p.islower() == white and p.lower() not in "kp"]
-        if sum(2 if p == "r" else 1 for p in theirs) < 3:
-            continue
-        rank = next(sq for sq, p in board.items() if p == hova)[1]
-        counted += 1
-        out += (rank if white else 7 - rank) >= 3
-    return out, counted
+        for white in (True, False):
+            theirs = [p.lower() for p in board.values() if p.islower() == white and p.lower() not in "kp"]
+            if sum(2 if p == "r" else 1 for p in theirs) < 3:
+                continue
+            hova = "K" if white else "k"
+            rank = next(sq for sq, p in board.items() if p == hova)[1]
+            counted[white] += 1
+            out[white] += (rank if white else 7 - rank) >= 3
+    return {white: (out[white], counted[white]) for white in (True, False)}
 
 
 def main():
@@ -74,8 +77,9 @@ def main():
         for tags, moves in games(record):
             if args.player is None:
                 args.player = tags["White"]
+            walked = walks(moves)
             for white, name in ((True, tags["White"]), (False, tags["Black"])):
-                out, counted = walks(moves, white)
+                out, counted = walked[white]
                 totals[name][0] += out
                 totals[name][1] += counted
                 if counted:
@@ -91,6 +95,7 @@ def main():
         if part:
             print("  hova out in %.2f to %.2f of the middlegame: %.1f%% over %d games"
                   % (part[0][0], part[-1][0], 100.0 * sum(s for _, s in part) / len(part), len(part)))
+
 
 if __name__ == "__main__":
     main()
