@@ -182,6 +182,9 @@ typedef struct {
   int singular_depth;
   int singular_margin;
   int singular_entry_lag;
+  int iir_depth;               /* from this depth a node the table does not
+                                  know is searched a ply shallower (internal
+                                  iterative reduction; 0: never) */
   bool correction_history;     /* the static score is corrected by how far
                                   the search found it wrong in positions of
                                   the same structure (engines with
@@ -233,6 +236,7 @@ static const LalaoSearchParams playing_params = {
   .singular_depth = 6,
   .singular_margin = 2,
   .singular_entry_lag = 3,
+  .iir_depth = 4,
   .correction_history = true,
 };
 
@@ -809,10 +813,10 @@ quiescence (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int p
 
 /* alpha_beta's steps, in the order of Stockfish's search(): the end
  * rules, the table, the static score, reverse futility, the null move,
- * then the moves (their pruning, reductions and re-searches, the killers
- * and history of a cut-off) and the table's new entry. Each step is
- * inlined into alpha_beta; a step that decides the node's score returns
- * true and leaves it in *score. */
+ * internal iterative reduction, then the moves (their pruning,
+ * reductions and re-searches, the killers and history of a cut-off) and
+ * the table's new entry. Each step is inlined into alpha_beta; a step
+ * that decides the node's score returns true and leaves it in *score. */
 static int alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int depth, int ply);
 
 /* A step's way of saying that it decided the node's score. */
@@ -1007,6 +1011,18 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   if (s->stopped)
     return decided (score, 0);
   return verified >= beta && decided (score, value);
+}
+
+/* Step 5b: internal iterative reduction: a node the table has never
+ * seen has no move to search first, so its search costs the most, and
+ * it was on no principal variation of the iterations before: it is
+ * searched a ply shallower (Stockfish's step 10). */
+static inline void
+iterative_reduction (const LalaoSearch *s, Node *node)
+{
+  int from = s->params.iir_depth;
+  if (from > 0 && node->depth >= from && !node->in_table && !node->excluding)
+    node->depth--;
 }
 
 /* Whether a cut-off by the move of ordering score `order` teaches the
@@ -1320,6 +1336,7 @@ alpha_beta (LalaoSearch *s, const LalaoPosition *pos, int alpha, int beta, int d
   static_evaluation (s, &node);
   if (reverse_futility (s, &node, &score) || null_move (s, &node, &score))
     return score;
+  iterative_reduction (s, &node);
   return search_moves (s, &node, node.in_table ? &node.entry.move : NULL);
 }
 
