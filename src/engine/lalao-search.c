@@ -182,9 +182,9 @@ typedef struct {
   int singular_depth;
   int singular_margin;
   int singular_entry_lag;
-  int iir_depth;               /* from this depth a node the table does not
-                                  know is searched a ply shallower (internal
-                                  iterative reduction; 0: never) */
+  int iir_depth;               /* from this depth a node the table holds no
+                                  entry for is searched a ply shallower
+                                  (internal iterative reduction; 0: never) */
   bool correction_history;     /* the static score is corrected by how far
                                   the search found it wrong in positions of
                                   the same structure (engines with
@@ -1013,10 +1013,11 @@ null_move (LalaoSearch *s, const Node *node, int *score)
   return verified >= beta && decided (score, value);
 }
 
-/* Step 5b: internal iterative reduction: a node the table has never
- * seen has no move to search first, so its search costs the most, and
- * it was on no principal variation of the iterations before: it is
- * searched a ply shallower (Stockfish's step 10). */
+/* Step 5b: internal iterative reduction: a node the table holds no
+ * entry for has no move to search first, so its search costs the most,
+ * and it is seldom on the principal variation of an iteration before
+ * (whose nodes the table mostly still holds): it is searched a ply
+ * shallower (Stockfish's step 10). */
 static inline void
 iterative_reduction (const LalaoSearch *s, Node *node)
 {
