@@ -3,10 +3,13 @@
 coming: the first move of each lost game after which the two engines'
 scores disagreed by DISAGREE pawns or more, Fairy-Stockfish's saying it
 was winning while Lalao's, at that move and its move before, was still
-above -1 (docs/ai.md, "Against Fairy-Stockfish").
+above -1 (docs/ai.md, "Against Fairy-Stockfish"). With --movetime,
+LALAO_CLI's search of that position for MS milliseconds (one thread, an
+empty table, the game's earlier positions unknown to it) says whether
+it would still play the move: its move, score and depth.
 
     tools/blind-spots.py LALAO_CLI RECORD.pgn... [--player NAME]
-                         [--disagree 1.5] [--fsf-ahead 1.0]
+                         [--disagree 1.5] [--fsf-ahead 1.0] [--movetime MS]
 
 Each engine's comment scores the position from its own side, so after
 Lalao's move scored a and the reply scored b, a + b is how much more
@@ -43,6 +46,29 @@ def fen_before(lalao, moves):
     return out.stdout.strip().split("\n")[-1]
 
 
+def search(lalao, fen, movetime):
+    """LALAO_CLI's move, last score (in pawns, from its side) and depth
+    on the position after movetime ms."""
+    text = "uci\nsetoption name UCI_Variant value samantsy\nucinewgame\nisready\n"
+    text += "position fen %s\ngo movetime %d\n" % (fen, movetime)
+    engine = subprocess.Popen([lalao, "uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    engine.stdin.write(text)
+    engine.stdin.flush()
+    score, depth = None, 0
+    for line in engine.stdout:
+        found = re.match(r"info depth (\d+) .*score (cp|mate) (-?\d+)", line)
+        if found:
+            depth = int(found.group(1))
+            value = int(found.group(3))
+            score = value / 100 if found.group(2) == "cp" else (100.0 if value > 0 else -100.0)
+        if line.startswith("bestmove"):
+            engine.stdin.write("quit\n")
+            engine.stdin.close()
+            engine.wait()
+            return line.split()[1], score, depth
+    return None, score, depth
+
+
 def blind_spot(moves, lalao_side, args):
     """The index of Lalao's first move after which the two scores part
     as the opening comment says, or None."""
@@ -62,9 +88,10 @@ def main():
     parser.add_argument("--player", default="cand", help="Lalao's name in the records")
     parser.add_argument("--disagree", type=float, default=1.5)
     parser.add_argument("--fsf-ahead", type=float, default=1.0)
+    parser.add_argument("--movetime", type=int, default=0)
     args = parser.parse_args()
 
-    lost = found = 0
+    lost = found = changed = 0
     for path in args.records:
         for tags, commented in commented_games(path):
             moves = [(m, pawns(c) if c else None) for m, c in commented]
@@ -77,13 +104,20 @@ def main():
                 continue
             found += 1
             later = [p - ply for p in range(ply, len(moves), 2) if moves[p][1] is not None and moves[p][1] <= -1.0]
-            print("%s round %s, ply %d: %s" % (path, tags.get("Round", "?"), ply + 1,
-                                              fen_before(args.lalao, [m for m, _ in moves[:ply]])))
+            fen = fen_before(args.lalao, [m for m, _ in moves[:ply]])
+            print("%s round %s, ply %d: %s" % (path, tags.get("Round", "?"), ply + 1, fen))
             print("  Lalao %s %+.2f, Fairy-Stockfish %s %+.2f; Lalao at -1 %s, %d plies from the end"
                   % (moves[ply][0], moves[ply][1], moves[ply + 1][0], moves[ply + 1][1],
                      "%d plies later" % later[0] if later else "never", len(moves) - ply))
+            if args.movetime > 0:
+                move, score, depth = search(args.lalao, fen, args.movetime)
+                changed += move != moves[ply][0]
+                print("  in %d ms: %s %s at depth %d%s" % (args.movetime, move, "?" if score is None else "%+.2f" % score,
+                                                         depth, "" if move == moves[ply][0] else ", another move"))
     print("%d lost games, %d with a blind spot (disagreement >= %.1f, Fairy-Stockfish >= %+.1f)"
           % (lost, found, args.disagree, args.fsf_ahead))
+    if args.movetime > 0:
+        print("%d of the %d moves changed in %d ms" % (changed, found, args.movetime))
 
 
 if __name__ == "__main__":
