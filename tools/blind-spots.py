@@ -23,9 +23,9 @@ attack on Lalao's hova. Then how many lost games had one.
 """
 import argparse
 import re
-import subprocess
 
 from match_record import commented_games
+from uci_search import fen_after, search
 
 SCORE = re.compile(r"^([-+]?)(M?)([\d.]+)/\d+")
 
@@ -38,35 +38,6 @@ def pawns(comment):
         return None
     value = 100.0 if found.group(2) else float(found.group(3))
     return -value if found.group(1) == "-" else value
-
-
-def fen_before(lalao, moves):
-    """The FEN after the moves from the start (lalao-cli apply)."""
-    out = subprocess.run([lalao, "apply", "samantsy"] + moves, capture_output=True, text=True, check=True)
-    return out.stdout.strip().split("\n")[-1]
-
-
-def search(lalao, fen, movetime):
-    """LALAO_CLI's move, last score (in pawns, from its side) and depth
-    on the position after movetime ms."""
-    text = "uci\nsetoption name UCI_Variant value samantsy\nucinewgame\nisready\n"
-    text += "position fen %s\ngo movetime %d\n" % (fen, movetime)
-    engine = subprocess.Popen([lalao, "uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    engine.stdin.write(text)
-    engine.stdin.flush()
-    score, depth = None, 0
-    for line in engine.stdout:
-        found = re.match(r"info depth (\d+) .*score (cp|mate) (-?\d+)", line)
-        if found:
-            depth = int(found.group(1))
-            value = int(found.group(3))
-            score = value / 100 if found.group(2) == "cp" else (100.0 if value > 0 else -100.0)
-        if line.startswith("bestmove"):
-            engine.stdin.write("quit\n")
-            engine.stdin.close()
-            engine.wait()
-            return line.split()[1], score, depth
-    return None, score, depth
 
 
 def blind_spot(moves, lalao_side, args):
@@ -104,13 +75,13 @@ def main():
                 continue
             found += 1
             later = [p - ply for p in range(ply, len(moves), 2) if moves[p][1] is not None and moves[p][1] <= -1.0]
-            fen = fen_before(args.lalao, [m for m, _ in moves[:ply]])
+            fen = fen_after(args.lalao, [m for m, _ in moves[:ply]])
             print("%s round %s, ply %d: %s" % (path, tags.get("Round", "?"), ply + 1, fen))
             print("  Lalao %s %+.2f, Fairy-Stockfish %s %+.2f; Lalao at -1 %s, %d plies from the end"
                   % (moves[ply][0], moves[ply][1], moves[ply + 1][0], moves[ply + 1][1],
                      "%d plies later" % later[0] if later else "never", len(moves) - ply))
             if args.movetime > 0:
-                move, score, depth = search(args.lalao, fen, args.movetime)
+                move, score, depth = search([args.lalao, "uci"], [], fen, args.movetime)
                 changed += move != moves[ply][0]
                 print("  in %d ms: %s %s at depth %d%s" % (args.movetime, move, "?" if score is None else "%+.2f" % score,
                                                          depth, "" if move == moves[ply][0] else ", another move"))

@@ -11,45 +11,22 @@ a time. Prints both depths and the position, then the medians and the
 median gap. Fairy-Stockfish is not part of the project: build it outside
 the repository (docs/ai.md says how).
 """
-import re
 import statistics
-import subprocess
 import sys
 
 from match_record import move_lists
+from uci_search import fen_after, search
 
 
 def positions(lalao, record):
     """The FENs after plies 16, 30 and 44 of the record's first games."""
-    fens = []
-    for moves in move_lists(record, 14):
-        for ply in (16, 30, 44):
-            if len(moves) > ply + 4:
-                out = subprocess.run([lalao, "apply", "samantsy"] + moves[:ply],
-                                     capture_output=True, text=True, check=True).stdout
-                fens.append(out.strip().split("\n")[-1])
-    return fens
+    return [fen_after(lalao, moves[:ply]) for moves in move_lists(record, 14)
+            for ply in (16, 30, 44) if len(moves) > ply + 4]
 
 
 def depth(command, options, fen, movetime):
     """The last depth the engine reports with a score before its move."""
-    text = "uci\n" + "".join("setoption name %s value %s\n" % o for o in options)
-    text += "setoption name UCI_Variant value samantsy\nucinewgame\nisready\n"
-    text += "position fen %s\ngo movetime %d\n" % (fen, movetime)
-    engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    engine.stdin.write(text)
-    engine.stdin.flush()
-    reached = 0
-    for line in engine.stdout:
-        found = re.match(r"info depth (\d+)", line)
-        if found and " score " in line:
-            reached = int(found.group(1))
-        if line.startswith("bestmove"):
-            break
-    engine.stdin.write("quit\n")
-    engine.stdin.flush()
-    engine.wait()
-    return reached
+    return search(command, options, fen, movetime)[2]
 
 
 def main():
