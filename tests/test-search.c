@@ -176,15 +176,17 @@ test_limits (void)
     }
 }
 
-/* When every move leads back to a position already played, the game is
- * a repetition whatever the material says: the score is the rule's. */
+/* When every move leads back to a position already played twice, the
+ * game is a repetition whatever the material says: the score is the
+ * rule's. Played once only, going back to it is the position's second
+ * occurrence: the game goes on and the material counts. */
 static void
 test_repetition_from_history (void)
 {
   const LalaoEngine *e = lalao_engine_lookup ("samantsy");
   LalaoPosition pos = util_position (e, "4k3/8/8/8/3R4/8/8/4K3 w - - 0 1"), child;
   LalaoMove moves[LALAO_MAX_MOVES];
-  uint64_t history[LALAO_MAX_MOVES];
+  uint64_t history[2 * LALAO_MAX_MOVES];
   int n = e->legal_moves (&pos, moves);
   LalaoSearch *s = lalao_search_new (e, 0);
   LalaoSearchLimits limits = { .depth = 3 };
@@ -196,10 +198,15 @@ test_repetition_from_history (void)
   for (int i = 0; i < n; i++)
     {
       e->play (&pos, moves[i], &child, NULL);
-      history[i] = e->hash (&child);
+      history[i] = history[n + i] = e->hash (&child);
     }
   lalao_search_clear (s);
   lalao_search_set_history (s, history, n);
+  lalao_search_run (s, &pos, &limits, NULL, NULL, &info);
+  g_assert_cmpint (info.score, >, 300);
+
+  lalao_search_clear (s);
+  lalao_search_set_history (s, history, 2 * n);
   lalao_search_run (s, &pos, &limits, NULL, NULL, &info);
   g_assert_cmpint (info.score, ==, 0);
   lalao_search_free (s);

@@ -499,17 +499,23 @@ score_from_table (int score, int ply)
   return score > LALAO_SCORE_WIN_BOUND ? score - ply : score < -LALAO_SCORE_WIN_BOUND ? score + ply : score;
 }
 
-/* Has this position (its hash at path[n_history + ply]) occurred before,
- * in the game or on the way here? The search treats a first repetition as
- * the rule's third one: whoever could avoid it has already chosen. */
+/* Is this position (its hash at path[n_history + ply]) a draw by
+ * repetition? On the way here from the root a first repetition counts as
+ * the rule's third one: the side that could avoid it has already chosen.
+ * A position played only once before the root does not: going back to
+ * it is its second occurrence, and the opponent is free to leave it, so
+ * there only a third occurrence is the draw (as Stockfish counts).
+ * Counting the second let a lost side believe it could draw by going
+ * back to a position of the game. */
 static bool
 repeats (const LalaoSearch *s, int ply)
 {
   int here = s->n_history + ply;
   uint64_t key = s->path[here];
   int oldest = here > REPETITION_REACH ? here - REPETITION_REACH : 0;
+  int in_game = 0;
   for (int i = here - 2; i >= oldest; i--)
-    if (s->path[i] == key)
+    if (s->path[i] == key && (i >= s->n_history || ++in_game == 2))
       return true;
   return false;
 }
