@@ -6,10 +6,12 @@ was winning while Lalao's, at that move and its move before, was still
 above -1 (docs/ai.md, "Against Fairy-Stockfish"). With --movetime,
 LALAO_CLI's search of that position for MS milliseconds (one thread, an
 empty table, the game's earlier positions unknown to it) says whether
-it would still play the move: its move, score and depth.
+it would still play the move: its move, score and depth; with
+--history too, it is given the game's moves, so that it knows the
+positions played before (a repetition), as in the game.
 
     tools/blind-spots.py LALAO_CLI RECORD.pgn... [--player NAME]
-                         [--disagree 1.5] [--fsf-ahead 1.0] [--movetime MS]
+                         [--disagree 1.5] [--fsf-ahead 1.0] [--movetime MS [--history]]
 
 Each engine's comment scores the position from its own side, so after
 Lalao's move scored a and the reply scored b, a + b is how much more
@@ -60,6 +62,7 @@ def main():
     parser.add_argument("--disagree", type=float, default=1.5)
     parser.add_argument("--fsf-ahead", type=float, default=1.0)
     parser.add_argument("--movetime", type=int, default=0)
+    parser.add_argument("--history", action="store_true", help="give the search the game's moves, not the FEN")
     args = parser.parse_args()
 
     lost = found = changed = 0
@@ -81,7 +84,8 @@ def main():
                   % (moves[ply][0], moves[ply][1], moves[ply + 1][0], moves[ply + 1][1],
                      "%d plies later" % later[0] if later else "never", len(moves) - ply))
             if args.movetime > 0:
-                move, score, depth = search([args.lalao, "uci"], [], fen, args.movetime)
+                played = [m for m, _ in moves[:ply]] if args.history else None
+                move, score, depth = search([args.lalao, "uci"], [], fen, args.movetime, played)
                 changed += move != moves[ply][0]
                 print("  in %d ms: %s %s at depth %d%s" % (args.movetime, move, "?" if score is None else "%+.2f" % score,
                                                          depth, "" if move == moves[ply][0] else ", another move"))

@@ -12,13 +12,19 @@ def fen_after(lalao, moves):
     return out.stdout.strip().split("\n")[-1]
 
 
-def search(command, options, fen, movetime):
+def search(command, options, fen, movetime, moves=None):
     """The engine's move, its last reported score (in pawns, from the side
     to move; a mate is ±100) and the depth of that score, after movetime
-    ms on the position from an empty table."""
+    ms on the position from an empty table. With moves (the game's, from
+    the start, leading to fen), the engine is given them instead of the
+    FEN, so that its search knows the game's earlier positions."""
     text = "uci\n" + "".join("setoption name %s value %s\n" % o for o in options)
     text += "setoption name UCI_Variant value samantsy\nucinewgame\nisready\n"
-    text += "position fen %s\ngo movetime %d\n" % (fen, movetime)
+    if moves is None:
+        text += "position fen %s\n" % fen
+    else:
+        text += "position startpos moves %s\n" % " ".join(moves)
+    text += "go movetime %d\n" % movetime
     engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     engine.stdin.write(text)
     engine.stdin.flush()
