@@ -78,14 +78,15 @@ def main():
                 continue
             found += 1
             later = [p - ply for p in range(ply, len(moves), 2) if moves[p][1] is not None and moves[p][1] <= -1.0]
-            fen = fen_after(args.lalao, [m for m, _ in moves[:ply]])
+            played = [m for m, _ in moves[:ply]]
+            fen = fen_after(args.lalao, played)
             print("%s round %s, ply %d: %s" % (path, tags.get("Round", "?"), ply + 1, fen))
             print("  Lalao %s %+.2f, Fairy-Stockfish %s %+.2f; Lalao at -1 %s, %d plies from the end"
                   % (moves[ply][0], moves[ply][1], moves[ply + 1][0], moves[ply + 1][1],
                      "%d plies later" % later[0] if later else "never", len(moves) - ply))
             if args.movetime > 0:
-                played = [m for m, _ in moves[:ply]] if args.history else None
-                move, score, depth = search([args.lalao, "uci"], [], fen, args.movetime, played)
+                move, score, depth = search([args.lalao, "uci"], [], fen, args.movetime,
+                                            played if args.history else None)
                 changed += move != moves[ply][0]
                 print("  in %d ms: %s %s at depth %d%s" % (args.movetime, move, "?" if score is None else "%+.2f" % score,
                                                          depth, "" if move == moves[ply][0] else ", another move"))
