@@ -179,15 +179,19 @@ test_limits (void)
 /* When every move leads back to a position already played twice, the
  * game is a repetition whatever the material says: the score is the
  * rule's. Played once only, going back to it is the position's second
- * occurrence: the game goes on and the material counts. */
+ * occurrence: the game goes on and the material counts. The position
+ * has 60 plies without a capture or a zaza move behind it, so that the
+ * history below can be the game's: a position before an irreversible
+ * move cannot come back, and the search does not look for it there. */
 static void
 test_repetition_from_history (void)
 {
   const LalaoEngine *e = lalao_engine_lookup ("samantsy");
-  LalaoPosition pos = util_position (e, "4k3/8/8/8/3R4/8/8/4K3 w - - 0 1"), child;
+  LalaoPosition pos = util_position (e, "4k3/8/8/8/3R4/8/8/4K3 w - - 60 1"), child;
   LalaoMove moves[LALAO_MAX_MOVES];
   uint64_t history[2 * LALAO_MAX_MOVES];
   int n = e->legal_moves (&pos, moves);
+  g_assert_cmpint (2 * n, <=, 60);
   LalaoSearch *s = lalao_search_new (e, 0);
   LalaoSearchLimits limits = { .depth = 3 };
   LalaoSearchInfo info;

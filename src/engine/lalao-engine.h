@@ -235,7 +235,8 @@ typedef struct LalaoEngine {
    * back (a capture or a zaza's move in Samantsy), in a game where that
    * count reaching 100 draws: the search scores a position the less
    * the nearer that draw is, so that an advantage is turned into
-   * progress while there is time. */
+   * progress while there is time. Such a move cannot be undone, so the
+   * search looks for a repetition only among the positions since. */
   int (*quiet_plies) (const LalaoPosition *pos);
 
   /* Optional: evaluate() as weights times counts, for tools/texel-tune

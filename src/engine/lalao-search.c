@@ -508,11 +508,18 @@ score_from_table (int score, int ply)
  * Counting the second let a lost side believe it could draw by going
  * back to a position of the game. */
 static bool
-repeats (const LalaoSearch *s, int ply)
+repeats (const LalaoSearch *s, const LalaoPosition *pos, int ply)
 {
   int here = s->n_history + ply;
   uint64_t key = s->path[here];
-  int oldest = here > REPETITION_REACH ? here - REPETITION_REACH : 0;
+  /* No position before the last irreversible move (a capture, a zaza's
+   * step) comes back: where the game counts them, only the plies since
+   * are looked at, and the passes of the null move on the path (at most
+   * one a ply, counted by no game) besides. */
+  int reach = REPETITION_REACH;
+  if (s->engine->quiet_plies != NULL && s->engine->quiet_plies (pos) + ply < reach)
+    reach = s->engine->quiet_plies (pos) + ply;
+  int oldest = here > reach ? here - reach : 0;
   int in_game = 0;
   for (int i = here - 2; i >= oldest; i--)
     if (s->path[i] == key && (i >= s->n_history || ++in_game == 2))
@@ -892,7 +899,7 @@ node_ends (LalaoSearch *s, Node *node, int *score)
   s->path[s->n_history + ply] = node->key;
   node->side = e->side_to_move (pos);
   __builtin_prefetch (&s->table[node->key & s->table_mask]);
-  LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, ply) ? 3 : 1);
+  LalaoStatus status = e->adjudicate (pos, ply > 0 && repeats (s, pos, ply) ? 3 : 1);
   node->in_check = s->params.checks && e->in_check && e->in_check (pos);
 
   node->in_table = table_probe (s, node->key, &node->entry);
