@@ -517,8 +517,12 @@ repeats (const LalaoSearch *s, const LalaoPosition *pos, int ply)
    * are looked at, and the passes of the null move on the path (at most
    * one a ply, counted by no game) besides. */
   int reach = REPETITION_REACH;
-  if (s->engine->quiet_plies != NULL && s->engine->quiet_plies (pos) + ply < reach)
-    reach = s->engine->quiet_plies (pos) + ply;
+  if (s->engine->quiet_plies != NULL)
+    {
+      int since_irreversible = s->engine->quiet_plies (pos) + ply;
+      if (since_irreversible < reach)
+        reach = since_irreversible;
+    }
   int oldest = here > reach ? here - reach : 0;
   int in_game = 0;
   for (int i = here - 2; i >= oldest; i--)
