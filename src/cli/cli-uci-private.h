@@ -30,7 +30,11 @@ typedef struct {
   GThread *thinker;
   LalaoSearchLimits limits;
   GMutex output;
-  /* For the fuzzer: a cap on every search's nodes (0: none). */
+  /* For the fuzzer: a cap on every search's nodes (0: none). A capped
+   * search also has no clock and no random seed, and "go" waits for its
+   * end: one script always runs the same code, so that a replay of the
+   * corpus with a fixed seed makes the same inputs every time. (A limit
+   * on nodes already keeps a search on one thread.) */
   uint64_t max_nodes;
 } Uci;
 

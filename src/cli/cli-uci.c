@@ -113,8 +113,10 @@ report_info (const LalaoSearchInfo *info, void *data)
     }
   else
     g_string_append_printf (line, "score cp %d", info->score);
+  /* The millisecond added (as Stockfish does) keeps the division from
+   * zero without a branch on the clock, which the fuzzer would see. */
   g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT " time %" G_GINT64_FORMAT " pv",
-                          info->nodes, info->nodes * 1000 / (uint64_t) MAX (info->elapsed_ms, 1),
+                          info->nodes, info->nodes * 1000 / (uint64_t) (info->elapsed_ms + 1),
                           info->elapsed_ms);
   for (int i = 0; i < info->pv_length; i++)
     {
@@ -413,7 +415,10 @@ cmd_go (Uci *u, char **words)
       gint64 left = MAX (times[side], 0), share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
       movetime = MAX (1, MIN (share, left - 50) - u->move_overhead_ms);
     }
-  lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (), &u->limits);
+  /* The fuzzer's searches are the same every time a script runs (see
+   * max_nodes): their noise has a fixed seed. */
+  uint64_t seed = u->max_nodes > 0 ? 0 : (uint64_t) g_get_monotonic_time ();
+  lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, seed, &u->limits);
   if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
     u->limits.depth = (int) depth;
   if (nodes > 0)
@@ -424,11 +429,20 @@ cmd_go (Uci *u, char **words)
   /* "go" alone at Master strength would never end: think for a second. */
   if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
     u->limits.movetime_ms = 1000;
-  if (u->max_nodes > 0 && (u->limits.nodes == 0 || u->limits.nodes > u->max_nodes))
-    u->limits.nodes = u->max_nodes;
+  if (u->max_nodes > 0)
+    {
+      if (u->limits.nodes == 0 || u->limits.nodes > u->max_nodes)
+        u->limits.nodes = u->max_nodes;
+      u->limits.movetime_ms = 0;
+      u->limits.all_of_movetime = false;
+    }
   u->limits.threads = u->threads;
   lalao_search_resume (u->search);
   u->thinker = g_thread_new ("uci-search", think, u);
+  /* The fuzzer's search ends by its node cap, not by the next command
+   * whenever that comes. */
+  if (u->max_nodes > 0)
+    wait_for_thinker (u, FALSE);
 }
 
 void

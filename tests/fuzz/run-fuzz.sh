@@ -8,7 +8,9 @@
 #
 # replay (what the test suite runs): a fixed seed and a fixed number of
 # runs per target, from a fresh copy of the committed corpus, so that the
-# same commit always runs the same inputs and a failure is never chance.
+# same commit always runs the same inputs and a failure is never chance
+# (the UCI target's searches are capped in nodes and have no clock: see
+# max_nodes in src/cli/cli-uci-private.h).
 # SECONDS (a campaign): a random seed for that long, the corpus growing
 # in BUILD_ROOT/fuzz/corpus-TARGET; what it finds becomes a seed of
 # tests/fuzz/corpus/TARGET (and a regression test). For a long run:
@@ -62,18 +64,28 @@ for t in $targets; do
     corpus=$work/replay-$t
     rm -rf "$corpus"
     cp -r "$src/tests/fuzz/corpus/$t" "$corpus"
-    limit=(-seed=1 -runs="$runs")
+    # The same inputs every time needs more than the seed: no rereading
+    # of the corpus folder each second (-reload, a clock in the loop),
+    # and no address randomisation, since the pointers the code compares
+    # feed libFuzzer's table of values to mutate with. (Where the system
+    # forbids turning it off, the replay still runs, with that chance.)
+    limit=(-seed=1 -runs="$runs" -reload=0)
+    norandom=()
+    if setarch "$(uname -m)" --addr-no-randomize true 2>/dev/null; then
+      norandom=(setarch "$(uname -m)" --addr-no-randomize)
+    fi
     dirs=("$corpus")
     echo "fuzz-$t: $runs runs, seed 1"
   else
     corpus=$work/corpus-$t
     mkdir -p "$corpus"
     limit=(-max_total_time="$mode")
+    norandom=()
     dirs=("$corpus" "$src/tests/fuzz/corpus/$t")
     echo "fuzz-$t: $mode s"
   fi
   # The answers of the UCI reader go to standard output: closed (mask 1).
-  if ! LALAO_LOCALEDIR="$build/po" "$exe" "${limit[@]}" -rss_limit_mb=2048 -close_fd_mask=1 \
+  if ! LALAO_LOCALEDIR="$build/po" "${norandom[@]}" "$exe" "${limit[@]}" -rss_limit_mb=2048 -close_fd_mask=1 \
        -print_final_stats=1 -artifact_prefix="$work/crash-$t-" "${dirs[@]}" \
        2> "$work/fuzz-$t.log"; then
     tail -n 40 "$work/fuzz-$t.log"
