@@ -415,10 +415,8 @@ cmd_go (Uci *u, char **words)
       gint64 left = MAX (times[side], 0), share = left / (movestogo > 0 ? movestogo + 1 : 30) + increments[side] * 3 / 4;
       movetime = MAX (1, MIN (share, left - 50) - u->move_overhead_ms);
     }
-  /* The fuzzer's searches are the same every time a script runs (see
-   * max_nodes): their noise has a fixed seed. */
-  uint64_t seed = u->max_nodes > 0 ? 0 : (uint64_t) g_get_monotonic_time ();
-  lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, seed, &u->limits);
+  lalao_level_limits (u->engine, u->level, infinite ? 0 : movetime, (uint64_t) g_get_monotonic_time (),
+                      &u->limits);
   if (depth > 0 && (u->limits.depth == 0 || depth < u->limits.depth))
     u->limits.depth = (int) depth;
   if (nodes > 0)
@@ -429,12 +427,15 @@ cmd_go (Uci *u, char **words)
   /* "go" alone at Master strength would never end: think for a second. */
   if (!infinite && movetime == 0 && depth == 0 && nodes == 0 && u->limits.depth == 0)
     u->limits.movetime_ms = 1000;
+  /* The fuzzer's searches are the same every time a script runs (see
+   * max_nodes): no clock, and their noise has a fixed seed. */
   if (u->max_nodes > 0)
     {
       if (u->limits.nodes == 0 || u->limits.nodes > u->max_nodes)
         u->limits.nodes = u->max_nodes;
       u->limits.movetime_ms = 0;
       u->limits.all_of_movetime = false;
+      u->limits.seed = 0;
     }
   u->limits.threads = u->threads;
   lalao_search_resume (u->search);
