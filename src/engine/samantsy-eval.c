@@ -310,33 +310,63 @@ tuned_evaluate (const SamantsyPosition *p, LalaoEvalTerms *terms)
   return score + lalao_net_evaluate (&samantsy_net, active, n);
 }
 
-/* A hova left alone against a vorona, or against two pieces, is lost:
- * blocking it wins. The self-play games the weights were fitted on seldom
- * get there, so this knowledge is written by hand, outside the tuned
- * terms: a bonus that grows as the lone hova is driven to the edge and
- * the other hova comes near. 0 when no side is in that case. */
-static int
-lone_hova (const SamantsyPosition *p)
+/* A bare hova (a hova alone) against what the other side has: lost
+ * (blocking it can be forced), drawn in all but name, or neither (no
+ * side is bare, or nothing is known). The exact tables say which
+ * (docs/endgames.md, "A bare hova"): of the positions the stronger side
+ * is to move, it wins all with a vorona, 83% to 99% with two anakovas, a
+ * farasy and an anakova, two farasy or a farasy and a basy, but 1.4% at
+ * most with one piece or zaza, 4.2% with an anakova and a basy, 0.2%
+ * with two basy. */
+typedef enum { BARE_NONE, BARE_LOST, BARE_DRAWN } BareHova;
+
+static BareHova
+bare_hova (const SamantsyPosition *p, int *weak_side)
 {
   for (int weak = 0; weak < 2; weak++)
     {
       if (p->by_side[weak] != p->pieces[weak][SAMANTSY_HOVA])
         continue;
+      *weak_side = weak;
       const uint64_t *strong = p->pieces[1 - weak];
-      int pieces = __builtin_popcountll (strong[SAMANTSY_ANAKOVA] | strong[SAMANTSY_VORONA]
-                                         | strong[SAMANTSY_FARASY] | strong[SAMANTSY_BASY]);
-      if (strong[SAMANTSY_VORONA] == 0 && pieces < 2)
-        return 0;
-      int lone = __builtin_ctzll (p->pieces[weak][SAMANTSY_HOVA]);
-      int other = __builtin_ctzll (strong[SAMANTSY_HOVA]);
-      int file = lone % 8, rank = lone / 8;
-      int to_edge = abs (file < 4 ? file : 7 - file) + abs (rank < 4 ? rank : 7 - rank);
-      int apart = abs (file - other % 8) > abs (rank - other / 8) ? abs (file - other % 8) : abs (rank - other / 8);
-      int bonus = 600 + 20 * (6 - to_edge) + 10 * (7 - apart);
-      return p->side == weak ? -bonus : bonus;
+      if (strong[SAMANTSY_VORONA] != 0)
+        return BARE_LOST;
+      int anakova = __builtin_popcountll (strong[SAMANTSY_ANAKOVA]);
+      int farasy = __builtin_popcountll (strong[SAMANTSY_FARASY]);
+      int basy = __builtin_popcountll (strong[SAMANTSY_BASY]);
+      int zaza = __builtin_popcountll (strong[SAMANTSY_ZAZA]);
+      int pieces = anakova + farasy + basy;
+      if (pieces + zaza == 1)
+        return BARE_DRAWN;
+      /* A basy with an anakova or another basy. */
+      if (pieces + zaza == 2 && basy >= 1 && anakova + basy == 2)
+        return BARE_DRAWN;
+      /* Two pieces or more besides the zazas: lost, from the classes
+       * the tables hold up to what they cannot (five men). */
+      return pieces >= 2 ? BARE_LOST : BARE_NONE;
     }
-  return 0;
+  return BARE_NONE;
 }
+
+/* The self-play games the weights were fitted on seldom get to a bare
+ * hova, so this knowledge is written by hand, outside the tuned terms:
+ * when blocking it can be forced, a bonus that grows as the bare hova is
+ * driven to the edge and the other hova comes near. */
+static int
+blocking_bonus (const SamantsyPosition *p, int weak)
+{
+  int lone = __builtin_ctzll (p->pieces[weak][SAMANTSY_HOVA]);
+  int other = __builtin_ctzll (p->pieces[1 - weak][SAMANTSY_HOVA]);
+  int file = lone % 8, rank = lone / 8;
+  int to_edge = abs (file < 4 ? file : 7 - file) + abs (rank < 4 ? rank : 7 - rank);
+  int apart = abs (file - other % 8) > abs (rank - other / 8) ? abs (file - other % 8) : abs (rank - other / 8);
+  int bonus = 600 + 20 * (6 - to_edge) + 10 * (7 - apart);
+  return p->side == weak ? -bonus : bonus;
+}
+
+/* A drawn ending keeps an eighth of its score: the stronger side still
+ * prefers more men to fewer, but no longer trades into it as a win. */
+enum { DRAWN_SCALE = 8 };
 
 LALAO_POPCNT_CLONES int
 samantsy_evaluate (const LalaoPosition *pos)
@@ -344,14 +374,25 @@ samantsy_evaluate (const LalaoPosition *pos)
   const SamantsyPosition *p = samantsy_const (pos);
   if (huffel (p))
     return samantsy_reference_evaluate (pos);
-  return tuned_evaluate (p, NULL) + lone_hova (p);
+  int score = tuned_evaluate (p, NULL), weak;
+  switch (bare_hova (p, &weak))
+    {
+    case BARE_LOST:
+      return score + blocking_bonus (p, weak);
+    case BARE_DRAWN:
+      return score / DRAWN_SCALE;
+    case BARE_NONE:
+    default:
+      return score;
+    }
 }
 
 static bool
 samantsy_terms (const LalaoPosition *pos, LalaoEvalTerms *terms)
 {
   const SamantsyPosition *p = samantsy_const (pos);
-  if (huffel (p) || lone_hova (p) != 0)
+  int weak;
+  if (huffel (p) || bare_hova (p, &weak) != BARE_NONE)
     return false;
   memset (terms, 0, sizeof *terms);
   tuned_evaluate (p, terms);
