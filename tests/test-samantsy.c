@@ -310,6 +310,13 @@ test_bare_hova (void)
   int farasy = evaluation_of ("8/8/8/3k4/8/5N2/8/4K3 w - - 0 1");
   g_assert_cmpint (farasy, >, 0);
   g_assert_cmpint (farasy, <, 100);
+  /* Blocking is taking the bare hova's squares: the same hovas, with the
+   * anakova and the farasy covering a7 and b8 or far away. The pieces'
+   * places alone are worth 71 here; the two squares must count more. */
+  int boxed = evaluation_of ("k7/3N4/1QK5/8/8/8/8/8 w - - 0 1");
+  int two_free = evaluation_of ("k7/8/2K5/8/8/4QN2/8/8 w - - 0 1");
+  g_test_message ("a8 boxed in %d, two squares free %d", boxed, two_free);
+  g_assert_cmpint (boxed - two_free, >=, 150);
 }
 
 /* The position of `fen` in *pos, and its move written `text`. */
