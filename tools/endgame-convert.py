@@ -13,7 +13,9 @@ more, the first N (25) of each class from `lalao-cli endgame sample`
 `go nodes N`, 100000: the same moves however loaded the machine) plays
 the winning side against the perfect defender: --defender (LALAO_CLI by
 default) with EndgamePath set, whose level 5 plays the longest defence
-from the tables. A position is converted when the bare hova is blocked
+from the tables (of equally long ones, the one its search prefers: it
+is given the same nodes; to compare two builds, give both the same
+--defender). A position is converted when the bare hova is blocked
 before the move counter (100 plies without a capture or a zaza move) or
 a repetition draws; losing a piece ends it too (not converted).
 Prints one line a position and the count of each class.
@@ -97,8 +99,8 @@ def main():
                 engine.send("ucinewgame")
             moves, status = [], "ongoing"
             while status == "ongoing":
-                engine, go = (attacker, "nodes %d" % args.nodes) if len(moves) % 2 == 0 else (defender, "depth 1")
-                moves.append(engine.best_move(fen, moves, go))
+                engine = attacker if len(moves) % 2 == 0 else defender
+                moves.append(engine.best_move(fen, moves, "nodes %d" % args.nodes))
                 status, now = outcome(args.cli, fen, moves)
                 if status == "ongoing" and men(now) < men(fen):
                     status = "piece-lost"
