@@ -3,9 +3,11 @@
  * Copyright 2026 The Lalao authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Bitboards and shifts, no tables: every attack is computed from shifts
- * of whole bitboards (occluded fills for the vorona's and the zaza's
- * slides), so the engine needs no initialisation and is thread-safe.
+ * Bitboards and shifts, no attack tables: every attack is computed from
+ * shifts of whole bitboards (occluded fills for the vorona's and the
+ * zaza's slides), so the engine needs no initialisation call and is
+ * thread-safe. Its one table, the position keys', fills itself once on
+ * first use (pthread_once).
  */
 #include <assert.h>
 #include <pthread.h>
