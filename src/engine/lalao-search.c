@@ -131,6 +131,9 @@ typedef struct {
                                   futility_margin·(depth + 1), to alpha */
   int move_count_base;         /* and those after the (move_count_base +
                                   depth²)-th quiet move: late ones rarely cut */
+  bool move_count_improving;   /* half as many where the static score is
+                                  not improving (Stockfish's
+                                  futility_move_count) */
 
   /* Late-move reductions of quiet moves and of losing captures: a late
    * move is rarely the best. */
@@ -219,6 +222,7 @@ static const LalaoSearchParams playing_params = {
   .null_verify_percent = 75,
   .futility_depth = 4,
   .move_count_base = 3,
+  .move_count_improving = true,
   .lmr_depth = 3,
   .lmr_move = 3,
   .lmr_log = true,
@@ -868,6 +872,11 @@ typedef struct {
   bool reverse_futile;      /* reverse futility may cut this node */
   bool futile_moves;        /* futility and move-count pruning may skip moves */
   bool may_pass;            /* a null move may be tried */
+  bool improving;           /* the static score is above this side's two
+                               plies before, or that one unknown
+                               (Stockfish's `improving`; engines with
+                               improving_counts; never in check or
+                               where no static score was asked) */
 } Node;
 
 /* The exact score of a position the endgame tables hold, relative to
@@ -976,6 +985,9 @@ static_evaluation (LalaoSearch *s, Node *node)
    * keeps the score its parent set there. */
   if (!node->excluding)
     s->static_at[node->ply] = node->raw_eval != NO_EVAL && !node->in_check ? node->static_eval : NO_EVAL;
+  int before = node->ply >= 2 ? s->static_at[node->ply - 2] : NO_EVAL;
+  node->improving = s->engine->improving_counts && node->raw_eval != NO_EVAL && !node->in_check
+                    && (before == NO_EVAL || node->static_eval > before);
 }
 
 /* Step 4: reverse futility: so far above beta near the leaves that no
@@ -985,9 +997,7 @@ reverse_futility (const LalaoSearch *s, const Node *node, int *score)
 {
   if (!node->reverse_futile)
     return false;
-  int before = node->ply >= 2 ? s->static_at[node->ply - 2] : NO_EVAL;
-  bool improving = s->params.reverse_futility_improving && s->engine->improving_counts
-                   && (before == NO_EVAL || node->static_eval > before);
+  bool improving = s->params.reverse_futility_improving && node->improving;
   return node->static_eval - s->params.futility_margin * (node->depth - improving) >= node->beta
          && decided (score, node->static_eval);
 }
@@ -1080,9 +1090,12 @@ prune_move (const LalaoSearch *s, const Node *node, LalaoMove move, int best_sco
 {
   const LalaoSearchParams *p = &s->params;
   int depth = node->depth;
+  int late = p->move_count_base + depth * depth;
+  if (p->move_count_improving && s->engine->improving_counts && !node->improving)
+    late /= 2;
 
   return best_score > -LALAO_SCORE_WIN_BOUND
-         && (n_late_quiets >= p->move_count_base + depth * depth
+         && (n_late_quiets >= late
              || node->static_eval + p->futility_margin * (depth + 1) <= node->alpha)
          && !gives_check (s, node->pos, move);
 }
